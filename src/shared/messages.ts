@@ -1,0 +1,66 @@
+// Spec §8 error catalogue and §5 validation texts, as named constants shared by client and server.
+export const MSG_UNSUPPORTED_INVOICE =
+  "This invoice format is not currently supported. Please contact support for assistance.";
+export const MSG_FILE_UPLOAD_FAILED = "File upload failed: ";
+export const MSG_DB_INSERT_FAILED = "Database insert failed: ";
+export const MSG_SAVE_NO_ID = "Failed to save extraction results to database";
+export const MSG_PROVIDER_FETCH_FAILED = "Failed to fetch cloud provider: ";
+export const MSG_PROVIDER_NOT_FOUND = "Cloud provider not found";
+export const MSG_LOCAL_EXTRACTION_INCOMPLETE = "Incomplete data from local extraction";
+export const MSG_ANALYSIS_GENERIC_FAILURE = "Something went wrong during analysis. Please try again.";
+export const MSG_PDF_UPLOAD_FAILED = "Failed to process PDF upload";
+export const MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED = "Failed to fetch analysis result after processing.";
+export const MSG_RESULT_NOT_FOUND =
+  "We couldn't find the analysis results you're looking for. Please upload a new bill.";
+
+// Language-model fallback failures (spec §8 "AI fallback").
+export const MSG_LLM_KEY_MISSING = "API key not found";
+export const MSG_LLM_TIMEOUT = "Request timed out after 20 seconds";
+export const MSG_LLM_BAD_STATUS = "Language model request failed with status ";
+export const MSG_LLM_NO_CONTENT = "No content in response";
+export const MSG_LLM_NO_JSON = "No JSON found in response";
+export const MSG_LLM_PARSE_FAILED = "Failed to parse JSON from response";
+
+// Upload form (spec §5), in the order they are checked.
+export const MSG_NAME_REQUIRED = "Please enter your name";
+export const MSG_EMAIL_REQUIRED = "Please enter your email";
+export const MSG_EMAIL_INVALID = "Please enter a valid email address.";
+export const MSG_PROVIDER_REQUIRED = "Please select a cloud provider";
+export const MSG_PDF_REQUIRED = "Please upload a PDF file";
+export const MSG_PDF_SELECTED = "PDF selected successfully";
+export const MSG_PDF_TOO_LARGE = "The PDF is larger than 10MB. Please upload a smaller file.";
+export const MSG_PDF_NOT_A_PDF = "The uploaded file is not a valid PDF.";
+export const MSG_ANALYSIS_DISABLED = "Bill analysis is currently unavailable. Please try again later.";
+export const MSG_UPLOAD_RATE_LIMITED = "Too many uploads from your address. Please wait a minute and try again.";
+export const MSG_ANALYZING = "Analyzing your bill... This may take a moment.";
+export const MSG_STILL_WORKING = "Still working on it... Extracting invoice details.";
+export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
+
+// Auth (spec §5, §8).
+export const MSG_PASSWORD_TOO_SHORT = "Password must be at least 6 characters.";
+export const MSG_PASSWORDS_DIFFER = "Passwords do not match.";
+export const MSG_LOGIN_FAILED = "Failed to log in";
+export const MSG_LOGIN_OK = "Logged in successfully!";
+export const MSG_REGISTER_FAILED = "Failed to register";
+export const MSG_REGISTER_OK = "Registration successful! Please check your email to confirm your account.";
+export const MSG_REGISTER_DISABLED = "Admin registrations are currently disabled";
+export const MSG_AUTH_REQUIRED = "Authentication required. Please log in to change settings.";
+export const MSG_UNAUTHORIZED = "Authentication required. Please sign in.";
+
+// Admin entities (spec §5).
+export const MSG_PROVIDER_NAME_SHORT = "Provider name must be at least 2 characters";
+export const MSG_ESR_RANGE = "ESR must be between 0 and 1";
+export const MSG_ESR_MIN = "ESR must be at least 0%.";
+export const MSG_ESR_MAX = "ESR must be at most 100%.";
+export const MSG_TESTIMONIAL_NAME_SHORT = "Name must be at least 2 characters.";
+export const MSG_TESTIMONIAL_COMPANY_SHORT = "Company must be at least 2 characters.";
+export const MSG_TESTIMONIAL_CONTENT_SHORT = "Testimonial content must be at least 10 characters.";
+export const MSG_TESTIMONIAL_JOB_TITLE_SHORT = "Job title must be at least 2 characters.";
+export const MSG_LINKEDIN_INVALID = "Please enter a valid LinkedIn URL.";
+export const MSG_IMAGE_PATH_REQUIRED = "Image path is required.";
+export const MSG_TESTIMONIAL_INVALID = "Invalid testimonial data";
+
+// Generic HTTP.
+export const MSG_NOT_FOUND = "Not found";
+export const MSG_INTERNAL_ERROR = "Internal server error";
+export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number of 1 or more.";
