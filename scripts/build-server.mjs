@@ -1,0 +1,23 @@
+// Bundles the server (main + PDF worker) into dist/server and copies the SQL migrations beside it.
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+rmSync("dist/server", { recursive: true, force: true });
+await build({
+  entryPoints: Object.fromEntries(
+    Object.entries({
+      main: "src/server/main.ts",
+      "pdf-text.worker": "src/server/extraction/pdf-text.worker.ts",
+    }).filter(([, file]) => existsSync(file)),
+  ),
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+console.log("server bundle written to dist/server");

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { providerRoutes } from "./routes/providers.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+import { testimonialRoutes } from "./routes/testimonials.ts";
+import type { Services } from "./services.ts";
+
+export interface BuildAppOptions {
+  /** Serve the built client from this folder; defaults to dist/client when it exists. */
+  clientDir?: string | null;
+  logger?: boolean;
+}
+
+/** The Fastify instance with every plugin and route registered; it does not listen. */
+export async function buildApp(
+  config: Config,
+  services: Services,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
+
+  const { db } = services.database;
+  await app.register(healthRoutes, { prefix: "/api/health", database: services.database });
+  await app.register(providerRoutes, { prefix: "/api/providers", db });
+  await app.register(testimonialRoutes, { prefix: "/api/testimonials", db });
+  await app.register(settingsRoutes, { prefix: "/api/settings", db });
+
+  await app.register(clientStaticPlugin, {
+    clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
+  });
+  return app;
+}

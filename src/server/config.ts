@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  TRUSTED_ORIGINS: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: booleanFlag,
+  REDIS_URL: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().default("bills"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Cloud Bill Check <no-reply@cloudbillcheck.example>"),
+  CONTACT_INBOX: z.string().default("hello@cloudbillcheck.example"),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: optionalString,
+  VITE_POSTHOG_HOST: optionalString,
+  VITE_POSTHOG_KEY: optionalString,
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  PDF_WORKERS: z.coerce.number().int().min(0).default(0),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Environment -> typed configuration. Pure: tests pass their own record. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`;
+  const s3Enabled = Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: publicUrl.replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET ?? null,
+    trustedOrigins: e.TRUSTED_ORIGINS ? e.TRUSTED_ORIGINS.split(",").map((o) => o.trim()) : [],
+    logLevel: e.LOG_LEVEL,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
+    s3: s3Enabled
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE || Boolean(e.S3_ENDPOINT),
+        }
+      : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL ?? null,
+          }
+        : null,
+    posthogHost: e.VITE_POSTHOG_KEY ? (e.VITE_POSTHOG_HOST ?? "https://us.i.posthog.com") : null,
+    pdfTimeoutMs: e.PDF_TIMEOUT_MS,
+    pdfWorkers: e.PDF_WORKERS,
+  };
+}

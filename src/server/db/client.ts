@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import * as schema from "./schema.ts";
+
+/** One drizzle type for both drivers: their query APIs are identical. */
+export type Db = PgliteDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool, when on PostgreSQL. */
+  pgPool: pg.Pool | null;
+  /** The embedded client, when on PGlite. */
+  pglite?: PGlite;
+  /** Runs raw SQL (used by migrations and health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder for the embedded database, or null to keep it in memory (tests). */
+  dataDir: string | null;
+  /** A PGlite data directory to copy from (tests load a migrated template instead of migrating again). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.dataDir === null) return openPgliteInMemory(options.loadDataDir);
+  return openPglite(path.join(options.dataDir, "pglite"), options.loadDataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pgPool: pool,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPgliteInMemory(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return wrapPglite(client, () => undefined);
+}
+
+function wrapPglite(client: PGlite, onClose: () => void): Database {
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: "pglite",
+    pgPool: null,
+    pglite: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+export * from "./app-schema.ts";
+export * from "./auth-schema.ts";

@@ -1,0 +1,32 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openServices } from "./services.ts";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const services = await openServices(config);
+  const app = await buildApp(config, services);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      await app.close();
+      await services.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

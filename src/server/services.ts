@@ -1,0 +1,33 @@
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
+
+/** Everything the app talks to outside its own process, opened once and closed on shutdown. */
+export interface Services {
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database, migrates and seeds it, then assembles the other services. */
+export async function openServices(config: Config): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    return await assembleServices(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds the services around an open, migrated database (tests pass their own). */
+export async function assembleServices(_config: Config, database: Database): Promise<Services> {
+  return {
+    database,
+    async close() {
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import { assembleServices, type Services } from "#server/services.ts";
+import { openTestDatabase } from "./test-db.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  services: Services;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A full app (real database, real files in a temp DATA_DIR) for one test file. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db);
+  const services = await assembleServices(config, database);
+  const app = await buildApp(config, services, { clientDir: null });
+  await app.ready();
+  return {
+    app,
+    config,
+    services,
+    dataDir,
+    async close() {
+      await app.close();
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, message: string | RegExp): void {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { error?: unknown };
+  expect(Object.keys(body)).toEqual(["error"]);
+  if (typeof message === "string") expect(body.error).toBe(message);
+  else expect(String(body.error)).toMatch(message);
+}
