@@ -2,10 +2,13 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { createStorage } from "./storage/create-storage.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** Everything the app talks to outside its own process, opened once and closed on shutdown. */
 export interface Services {
   database: Database;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -23,9 +26,11 @@ export async function openServices(config: Config): Promise<Services> {
 }
 
 /** Builds the services around an open, migrated database (tests pass their own). */
-export async function assembleServices(_config: Config, database: Database): Promise<Services> {
+export async function assembleServices(config: Config, database: Database): Promise<Services> {
+  const storage = createStorage(config);
   return {
     database,
+    storage,
     async close() {
       await database.close();
     },

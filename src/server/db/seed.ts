@@ -26,14 +26,12 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
     if (marker.length > 0) return;
     const [existing] = await tx.select({ n: count() }).from(testimonials);
     if ((existing?.n ?? 0) === 0) {
-      await tx
-        .insert(testimonials)
-        .values(
-          SEED_TESTIMONIALS.map((t, i) => ({
-            ...t,
-            created_at: new Date(now.getTime() - i * SEED_SPACING_MS),
-          })),
-        );
+      await tx.insert(testimonials).values(
+        SEED_TESTIMONIALS.map((t, i) => ({
+          ...t,
+          created_at: new Date(now.getTime() - i * SEED_SPACING_MS),
+        })),
+      );
     }
     await tx.insert(settings).values({ key: SEEDED_MARKER_KEY, value: now.toISOString() });
   });
