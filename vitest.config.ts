@@ -17,6 +17,7 @@ const apiProject = (name: string, dbTarget: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     pool: "forks",
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "reports/ci/vitest.json" }]] : ["default"],
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], testTimeout: 30_000 } },

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { providerRoutes } from "./routes/providers.ts";
@@ -32,6 +33,7 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
   const { db } = services.database;
   await app.register(healthRoutes, { prefix: "/api/health", database: services.database });
