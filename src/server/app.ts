@@ -5,8 +5,10 @@ import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { analysisRoutes } from "./routes/analyses.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { providerRoutes } from "./routes/providers.ts";
+import { resultRoutes } from "./routes/results.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
@@ -40,6 +42,12 @@ export async function buildApp(
   await app.register(providerRoutes, { prefix: "/api/providers", db });
   await app.register(testimonialRoutes, { prefix: "/api/testimonials", db });
   await app.register(settingsRoutes, { prefix: "/api/settings", db });
+  await app.register(resultRoutes, { prefix: "/api/results", db });
+  await app.register(analysisRoutes, {
+    prefix: "/api/analyses",
+    uploadsPerMinute: config.uploadRateLimitPerMinute,
+    deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
+  });
 
   await app.register(clientStaticPlugin, {
     clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { createPdfTextPool, type PdfTextPool } from "./extraction/pdf-text.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -9,6 +10,7 @@ import type { Storage } from "./storage/storage.ts";
 export interface Services {
   database: Database;
   storage: Storage;
+  pdfPool: PdfTextPool;
   close(): Promise<void>;
 }
 
@@ -28,10 +30,16 @@ export async function openServices(config: Config): Promise<Services> {
 /** Builds the services around an open, migrated database (tests pass their own). */
 export async function assembleServices(config: Config, database: Database): Promise<Services> {
   const storage = createStorage(config);
+  const pdfPool = createPdfTextPool({
+    timeoutMs: config.pdfTimeoutMs,
+    ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
+  });
   return {
     database,
     storage,
+    pdfPool,
     async close() {
+      await pdfPool.close();
       await database.close();
     },
   };

@@ -23,7 +23,7 @@ export async function buildTestApp(
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PDF_WORKERS: "1", ...env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
   const services = await assembleServices(config, database);

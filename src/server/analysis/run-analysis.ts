@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  MSG_DB_INSERT_FAILED,
+  MSG_FILE_UPLOAD_FAILED,
+  MSG_PROVIDER_FETCH_FAILED,
+  MSG_PROVIDER_NOT_FOUND,
+  MSG_SAVE_NO_ID,
+} from "#shared/messages.ts";
+import type { AnalysisRequest } from "#shared/schemas/analysis-request.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { cloudProviders, resultsHistory } from "../db/schema.ts";
+import { InvoiceRejectedError } from "../extraction/errors.ts";
+import { analyzeInvoice } from "../extraction/extract-invoice.ts";
+import type { PdfTextPool } from "../extraction/pdf-text.ts";
+import { HttpError } from "../http/http-error.ts";
+import { type Storage, toObjectPath } from "../storage/storage.ts";
+
+export interface AnalysisDeps {
+  db: Db;
+  storage: Storage;
+  pdfPool: PdfTextPool;
+  llm: Config["llm"];
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** Spec §7: the stored name is a timestamp, a random string and the original extension. */
+export function newBillName(now: number = Date.now()): string {
+  return `${now}-${randomBytes(6).toString("hex")}.pdf`;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error
+    ? error.message.split("\n")[0]?.slice(0, 200) || "unknown error"
+    : "unknown error";
+}
+
+async function findEnabledProvider(db: Db, id: string) {
+  let rows: Array<typeof cloudProviders.$inferSelect>;
+  try {
+    rows = await db.select().from(cloudProviders).where(eq(cloudProviders.id, id)).limit(1);
+  } catch (error) {
+    throw new HttpError(500, `${MSG_PROVIDER_FETCH_FAILED}${reasonOf(error)}`);
+  }
+  const provider = rows[0];
+  if (!provider || !provider.enabled) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
+  return provider;
+}
+
+/**
+ * Spec §4 "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
+ * result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
+ */
+export async function runAnalysis(
+  deps: AnalysisDeps,
+  request: AnalysisRequest,
+  pdf: Uint8Array,
+): Promise<string> {
+  const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
+
+  let extracted: Awaited<ReturnType<typeof analyzeInvoice>>;
+  try {
+    extracted = await analyzeInvoice(pdf, {
+      pool: deps.pdfPool,
+      llm: deps.llm,
+      estimatedEsr: provider.estimated_esr,
+      providerHint: provider.name,
+    });
+  } catch (error) {
+    if (error instanceof InvoiceRejectedError) throw new HttpError(422, error.message);
+    throw error;
+  }
+
+  const name = newBillName();
+  try {
+    await deps.storage.put("bills", name, pdf, "application/pdf");
+  } catch (error) {
+    deps.log.error({ err: error }, "storing the uploaded PDF failed");
+    throw new HttpError(502, `${MSG_FILE_UPLOAD_FAILED}${reasonOf(error)}`);
+  }
+
+  let id: string | undefined;
+  try {
+    const rows = await deps.db
+      .insert(resultsHistory)
+      .values({
+        name: request.name,
+        email: request.email,
+        pdf_url: toObjectPath("bills", name),
+        cloud_provider_id: provider.id,
+        extracted_data: extracted,
+      })
+      .returning({ id: resultsHistory.id });
+    id = rows[0]?.id;
+  } catch (error) {
+    await removeOrphan(deps, name);
+    deps.log.error({ err: error }, "saving the analysis result failed");
+    throw new HttpError(500, `${MSG_DB_INSERT_FAILED}${reasonOf(error)}`);
+  }
+  if (!id) {
+    await removeOrphan(deps, name);
+    throw new HttpError(500, MSG_SAVE_NO_ID);
+  }
+  return id;
+}
+
+async function removeOrphan(deps: AnalysisDeps, name: string): Promise<void> {
+  try {
+    await deps.storage.delete("bills", name);
+  } catch (error) {
+    deps.log.warn({ err: error, name }, "could not remove the stored PDF of a failed analysis");
+  }
+}

@@ -1,0 +1,91 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MAX_PDF_BYTES } from "#shared/limits.ts";
+import {
+  MSG_ANALYSIS_DISABLED,
+  MSG_PDF_NOT_A_PDF,
+  MSG_PDF_REQUIRED,
+  MSG_PDF_TOO_LARGE,
+  MSG_UPLOAD_RATE_LIMITED,
+} from "#shared/messages.ts";
+import { AnalysisCreatedSchema, AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import { type AnalysisDeps, runAnalysis } from "../analysis/run-analysis.ts";
+import { HttpError } from "../http/http-error.ts";
+import { isSwitchOn } from "../settings/switches.ts";
+
+const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
+const PDF_HEADER_SEARCH_BYTES = 1024;
+
+interface UploadParts {
+  fields: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
+  file: { name: string; bytes: Uint8Array } | null;
+}
+
+/** Reads the multipart body; the file stream stops at MAX_PDF_BYTES (413) instead of buffering everything. */
+async function readUpload(request: FastifyRequest): Promise<UploadParts> {
+  const result: UploadParts = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "file" && !result.file) result.file = { name: part.filename ?? "", bytes };
+      } else if (
+        (TEXT_FIELDS as readonly string[]).includes(part.fieldname) &&
+        typeof part.value === "string"
+      ) {
+        result.fields[part.fieldname as (typeof TEXT_FIELDS)[number]] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, MSG_PDF_TOO_LARGE);
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw new HttpError(400, MSG_PDF_REQUIRED);
+    throw error;
+  }
+  return result;
+}
+
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, PDF_HEADER_SEARCH_BYTES)).includes("%PDF-");
+}
+
+export interface AnalysisRouteOptions {
+  deps: Omit<AnalysisDeps, "log">;
+  uploadsPerMinute: number;
+}
+
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async (app, options) => {
+  await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  app.post(
+    "/",
+    {
+      schema: { response: { 201: AnalysisCreatedSchema } },
+      config: {
+        rateLimit: {
+          max: options.uploadsPerMinute,
+          timeWindow: "1 minute",
+          errorResponseBuilder: () => Object.assign(new Error(MSG_UPLOAD_RATE_LIMITED), { statusCode: 429 }),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await isSwitchOn(options.deps.db, "analysis_enabled")))
+        throw new HttpError(403, MSG_ANALYSIS_DISABLED);
+      if (!request.isMultipart()) throw new HttpError(400, MSG_PDF_REQUIRED);
+
+      const upload = await readUpload(request);
+      const parsed = AnalysisRequestSchema.safeParse({
+        ...upload.fields,
+        file: upload.file ? { name: upload.file.name, size: upload.file.bytes.byteLength } : undefined,
+      });
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MSG_PDF_REQUIRED);
+      const bytes = upload.file?.bytes ?? new Uint8Array();
+      if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
+
+      const resultId = await runAnalysis({ ...options.deps, log: request.log }, parsed.data, bytes);
+      return reply.status(201).send({ resultId });
+    },
+  );
+};

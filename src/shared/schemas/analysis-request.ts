@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { MAX_PDF_BYTES } from "../limits.ts";
+import {
+  MSG_EMAIL_INVALID,
+  MSG_EMAIL_REQUIRED,
+  MSG_NAME_REQUIRED,
+  MSG_PDF_REQUIRED,
+  MSG_PDF_TOO_LARGE,
+  MSG_PROVIDER_NOT_FOUND,
+  MSG_PROVIDER_REQUIRED,
+} from "../messages.ts";
+
+export const PDF_FILE_NAME_PATTERN = /\.pdf$/i;
+
+/** What both a browser File and a server-side upload part can show: its name and size in bytes. */
+export const PdfFileSchema = z
+  .object({ name: z.string(), size: z.number() }, { error: MSG_PDF_REQUIRED })
+  .refine((f) => PDF_FILE_NAME_PATTERN.test(f.name.trim()), MSG_PDF_REQUIRED)
+  .refine((f) => f.size > 0, MSG_PDF_REQUIRED)
+  .refine((f) => f.size <= MAX_PDF_BYTES, MSG_PDF_TOO_LARGE);
+
+/**
+ * The analysis form (spec §5), checked in the spec's order: name, email, provider, PDF. The first issue is the
+ * message shown, so the browser form and the upload API answer with the same words.
+ */
+export const AnalysisRequestSchema = z.object({
+  name: z.string({ error: MSG_NAME_REQUIRED }).trim().min(1, MSG_NAME_REQUIRED).max(200, MSG_NAME_REQUIRED),
+  email: z
+    .string({ error: MSG_EMAIL_REQUIRED })
+    .trim()
+    .min(1, MSG_EMAIL_REQUIRED)
+    .max(320, MSG_EMAIL_INVALID)
+    .pipe(z.email(MSG_EMAIL_INVALID)),
+  cloudProviderId: z
+    .string({ error: MSG_PROVIDER_REQUIRED })
+    .trim()
+    .min(1, MSG_PROVIDER_REQUIRED)
+    .pipe(z.uuid(MSG_PROVIDER_NOT_FOUND)),
+  file: PdfFileSchema,
+});
+export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>;
+
+export const AnalysisCreatedSchema = z.object({ resultId: z.uuid() });
+export type AnalysisCreated = z.infer<typeof AnalysisCreatedSchema>;
