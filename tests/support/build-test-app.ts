@@ -20,7 +20,7 @@ export interface TestApp {
 /** A full app (real database, real files in a temp DATA_DIR) for one test file. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PDF_WORKERS: "1", ...env });
@@ -28,6 +28,7 @@ export async function buildTestApp(
   if (options.seed !== false) await seedDatabase(database.db);
   const services = await assembleServices(config, database);
   const app = await buildApp(config, services, { clientDir: null });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
