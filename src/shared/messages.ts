@@ -31,7 +31,8 @@ export const MSG_PDF_SELECTED = "PDF selected successfully";
 export const MSG_PDF_TOO_LARGE = "The PDF is larger than 10MB. Please upload a smaller file.";
 export const MSG_PDF_NOT_A_PDF = "The uploaded file is not a valid PDF.";
 export const MSG_ANALYSIS_DISABLED = "Bill analysis is currently unavailable. Please try again later.";
-export const MSG_UPLOAD_RATE_LIMITED = "Too many uploads from your address. Please wait a minute and try again.";
+export const MSG_UPLOAD_RATE_LIMITED =
+  "Too many uploads from your address. Please wait a minute and try again.";
 export const MSG_ANALYZING = "Analyzing your bill... This may take a moment.";
 export const MSG_STILL_WORKING = "Still working on it... Extracting invoice details.";
 export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
@@ -64,3 +65,8 @@ export const MSG_TESTIMONIAL_INVALID = "Invalid testimonial data";
 export const MSG_NOT_FOUND = "Not found";
 export const MSG_INTERNAL_ERROR = "Internal server error";
 export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number of 1 or more.";
+
+// PDF reading failures (server extraction): never a raw stack, always one of these.
+export const MSG_PDF_UNREADABLE =
+  "The PDF could not be read. It may be damaged or incomplete. Please upload the original file.";
+export const MSG_PDF_ENCRYPTED = "The PDF is password-protected. Please upload a copy without a password.";

@@ -1,0 +1,47 @@
+import {
+  MSG_PDF_ENCRYPTED,
+  MSG_PDF_NOT_A_PDF,
+  MSG_PDF_UNREADABLE,
+  MSG_UNSUPPORTED_INVOICE,
+} from "#shared/messages.ts";
+
+export type RejectionReason =
+  | "not_pdf"
+  | "truncated"
+  | "encrypted"
+  | "unreadable"
+  | "timeout"
+  | "too_much_memory"
+  | "unsupported";
+
+const MESSAGES: Record<RejectionReason, string> = {
+  not_pdf: MSG_PDF_NOT_A_PDF,
+  truncated: MSG_PDF_UNREADABLE,
+  encrypted: MSG_PDF_ENCRYPTED,
+  unreadable: MSG_PDF_UNREADABLE,
+  timeout: MSG_PDF_UNREADABLE,
+  too_much_memory: MSG_PDF_UNREADABLE,
+  unsupported: MSG_UNSUPPORTED_INVOICE,
+};
+
+/**
+ * The invoice cannot be analysed. `.message` is a catalogue message safe to show the visitor
+ * (the HTTP layer answers 422 `{error: message}`); `reason` says why, for logs and tests.
+ */
+export class InvoiceRejectedError extends Error {
+  readonly reason: RejectionReason;
+
+  constructor(reason: RejectionReason) {
+    super(MESSAGES[reason]);
+    this.name = "InvoiceRejectedError";
+    this.reason = reason;
+  }
+}
+
+/** The PDF itself could not be read (not a PDF, truncated, encrypted, hostile, crashed the reader). */
+export class PdfReadError extends InvoiceRejectedError {
+  constructor(reason: Exclude<RejectionReason, "unsupported">) {
+    super(reason);
+    this.name = "PdfReadError";
+  }
+}

@@ -1,0 +1,84 @@
+import { LLM_OVERALL_TIMEOUT_MS } from "#shared/limits.ts";
+import { MSG_LLM_TIMEOUT } from "#shared/messages.ts";
+import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import { InvoiceRejectedError } from "./errors.ts";
+import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
+import { parseInvoiceText } from "./parse-invoice.ts";
+import type { LocalExtraction } from "./parsers/types.ts";
+import type { PdfTextPool } from "./pdf-text.ts";
+import { toExtractedData } from "./to-extracted-data.ts";
+
+export { InvoiceRejectedError, PdfReadError } from "./errors.ts";
+export type { LlmConfig } from "./llm-fallback.ts";
+
+export type AnalyzeInvoiceOptions = {
+  pool: PdfTextPool;
+  llm: LlmConfig | null;
+  estimatedEsr: number | null;
+  providerHint?: string;
+  fetchImpl?: typeof fetch;
+  /** Told why the fallback was not used (catalogue message); the local result is kept either way. */
+  onFallbackError?: (message: string) => void;
+  /** Overrides of the spec §9 limits (20 s per request, 30 s overall), for tests. */
+  llmTimeouts?: { requestMs?: number; overallMs?: number };
+};
+
+function needsFallback(local: LocalExtraction): boolean {
+  return !local.accountNumber && !local.invoiceNumber && !local.invoiceDate;
+}
+
+function merge(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
+  const summary =
+    local.invoiceSummary.length > 0
+      ? local.invoiceSummary
+      : llm.invoiceSummary.map((item) => ({ ...item, currency: llm.currency ?? local.currency }));
+  return {
+    ...local,
+    provider: local.provider === "Unknown" ? llm.provider : local.provider,
+    accountNumber: llm.accountNumber,
+    invoiceNumber: llm.invoiceNumber,
+    invoiceDate: llm.invoiceDate,
+    invoiceSummary: summary,
+  };
+}
+
+async function runFallback(local: LocalExtraction, llm: LlmConfig, options: AnalyzeInvoiceOptions) {
+  const overall = new AbortController();
+  const overallMs = options.llmTimeouts?.overallMs ?? LLM_OVERALL_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      overall.abort();
+      reject(new LlmFallbackError(MSG_LLM_TIMEOUT));
+    }, overallMs);
+  });
+  try {
+    const call = extractWithLlm(local.text, llm, {
+      fetchImpl: options.fetchImpl,
+      requestTimeoutMs: options.llmTimeouts?.requestMs,
+      signal: overall.signal,
+    });
+    return merge(local, await Promise.race([call, cap]));
+  } catch (error) {
+    options.onFallbackError?.(error instanceof Error ? error.message : String(error));
+    return local;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Spec §4 steps 2-5: page-1 text, local parsing, the language-model fallback when no identifying field was
+ * found (and it is configured), then the savings figures. Throws `InvoiceRejectedError` (catalogue message)
+ * for unreadable or unsupported invoices.
+ */
+export async function analyzeInvoice(
+  pdf: Uint8Array,
+  options: AnalyzeInvoiceOptions,
+): Promise<ExtractedData> {
+  const text = await options.pool.extractFirstPageText(pdf);
+  const local = parseInvoiceText(text, options.providerHint);
+  if (local.unsupportedInvoice) throw new InvoiceRejectedError("unsupported");
+  const result = options.llm && needsFallback(local) ? await runFallback(local, options.llm, options) : local;
+  return toExtractedData(result, options.estimatedEsr);
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import {
+  LLM_MAX_TOKENS,
+  LLM_REQUEST_TIMEOUT_MS,
+  LLM_TEMPERATURE,
+  LLM_TEXT_MAX_CHARS,
+} from "#shared/limits.ts";
+import {
+  MSG_LLM_BAD_STATUS,
+  MSG_LLM_KEY_MISSING,
+  MSG_LLM_NO_CONTENT,
+  MSG_LLM_NO_JSON,
+  MSG_LLM_PARSE_FAILED,
+  MSG_LLM_TIMEOUT,
+  MSG_LOCAL_EXTRACTION_INCOMPLETE,
+} from "#shared/messages.ts";
+import { providerFromHint } from "./detect-provider.ts";
+import { parseNumber } from "./parsers/amounts.ts";
+import { parseDate } from "./parsers/dates.ts";
+
+/** OpenAI-compatible chat completions endpoint (env LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export type LlmConfig = { baseUrl: string; apiKey: string; model: string };
+
+export type LlmExtraction = {
+  provider: string;
+  currency: string | null;
+  accountNumber: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  invoiceSummary: Array<{ description: string; amount: number }>;
+};
+
+/** A fallback failure; `.message` is the spec §8 catalogue text. The caller then keeps the local result. */
+export class LlmFallbackError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LlmFallbackError";
+  }
+}
+
+const PROMPT = `Extract the following fields from this cloud provider invoice text and reply with JSON only:
+{"provider": "AWS" | "GCP" | "Azure" | "Oracle" | "IBM" | "Unknown", "currency": ISO code, "accountNumber": string | null,
+"invoiceNumber": string | null, "invoiceDate": "YYYY-MM-DD" | null, "invoiceSummary": [{"description": string, "amount": number}]}
+
+Invoice text:
+`;
+
+const text = z.string().trim().min(1).nullish().catch(null);
+const amount = z.union([
+  z.number(),
+  z.string().transform((value) => parseNumber(value.replace(/[^\d.,]/g, ""))),
+]);
+const ReplySchema = z.object({
+  provider: text,
+  currency: text,
+  accountNumber: z.union([text, z.number().transform(String)]),
+  invoiceNumber: z.union([text, z.number().transform(String)]),
+  invoiceDate: text,
+  invoiceSummary: z
+    .array(z.object({ description: z.string(), amount }))
+    .nullish()
+    .catch(null),
+});
+const CompletionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
+});
+
+export function parseReplyContent(content: string): LlmExtraction {
+  const fenced = content.match(/```(?:json)?\s*([\s\S]*?)```/i)?.[1];
+  const candidate = fenced ?? content.slice(content.indexOf("{"), content.lastIndexOf("}") + 1);
+  if (!candidate.trim().startsWith("{")) throw new LlmFallbackError(MSG_LLM_NO_JSON);
+  let json: unknown;
+  try {
+    json = JSON.parse(candidate);
+  } catch {
+    throw new LlmFallbackError(MSG_LLM_PARSE_FAILED);
+  }
+  const reply = ReplySchema.safeParse(json);
+  if (!reply.success) throw new LlmFallbackError(MSG_LLM_PARSE_FAILED);
+  const { data } = reply;
+  const result: LlmExtraction = {
+    provider: data.provider === "Unknown" ? "Unknown" : providerFromHint(data.provider ?? undefined),
+    currency: data.currency?.toUpperCase().slice(0, 3) ?? null,
+    accountNumber: data.accountNumber ?? null,
+    invoiceNumber: data.invoiceNumber ?? null,
+    invoiceDate: data.invoiceDate ? parseDate(data.invoiceDate) : null,
+    invoiceSummary: (data.invoiceSummary ?? [])
+      .filter((item) => Number.isFinite(item.amount))
+      .map((item) => ({ description: item.description, amount: Math.abs(item.amount) })),
+  };
+  // Spec §5: accepted only with an account number, invoice number or invoice date.
+  if (!result.accountNumber && !result.invoiceNumber && !result.invoiceDate) {
+    throw new LlmFallbackError(MSG_LOCAL_EXTRACTION_INCOMPLETE);
+  }
+  return result;
+}
+
+function endpoint(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, "");
+  return trimmed.endsWith("/chat/completions") ? trimmed : `${trimmed}/chat/completions`;
+}
+
+export type LlmCallOptions = { fetchImpl?: typeof fetch; requestTimeoutMs?: number; signal?: AbortSignal };
+
+/** Spec §4 step 4 / §7: one chat completion over the first 3000 characters of page-1 text. */
+export async function extractWithLlm(invoiceText: string, config: LlmConfig, options: LlmCallOptions = {}) {
+  if (!config.apiKey) throw new LlmFallbackError(MSG_LLM_KEY_MISSING);
+  const timeout = AbortSignal.timeout(options.requestTimeoutMs ?? LLM_REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const body = {
+    model: config.model,
+    messages: [{ role: "user", content: PROMPT + invoiceText.slice(0, LLM_TEXT_MAX_CHARS) }],
+    temperature: LLM_TEMPERATURE,
+    max_tokens: LLM_MAX_TOKENS,
+    stream: false,
+  };
+  let raw: string;
+  try {
+    const response = await (options.fetchImpl ?? fetch)(endpoint(config.baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
+      body: JSON.stringify(body),
+      signal,
+    });
+    raw = await response.text();
+    if (!response.ok)
+      throw new LlmFallbackError(`${MSG_LLM_BAD_STATUS}${response.status}: ${raw.slice(0, 200)}`);
+  } catch (error) {
+    if (error instanceof LlmFallbackError) throw error;
+    if (signal.aborted) throw new LlmFallbackError(MSG_LLM_TIMEOUT);
+    throw new LlmFallbackError(
+      `${MSG_LLM_BAD_STATUS}0: ${error instanceof Error ? error.message : "network error"}`,
+    );
+  }
+  let completion: unknown;
+  try {
+    completion = JSON.parse(raw);
+  } catch {
+    throw new LlmFallbackError(MSG_LLM_NO_CONTENT);
+  }
+  const content = CompletionSchema.safeParse(completion).data?.choices[0]?.message.content;
+  if (!content?.trim()) throw new LlmFallbackError(MSG_LLM_NO_CONTENT);
+  return parseReplyContent(content);
+}

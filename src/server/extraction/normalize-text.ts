@@ -1,0 +1,21 @@
+const REPLACEMENTS: Record<string, string> = {
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
+  "\u00A0": " ",
+  "\u2007": " ",
+  "\u2009": " ",
+  "\u202F": " ",
+  "\u2212": "-",
+  "\u2013": "-",
+};
+const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
+
+/** Ligatures, non-breaking spaces and typographic minus signs become plain characters. */
+export function normalizeText(text: string): string {
+  return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
+}

@@ -1,0 +1,6 @@
+// Messages between the pool (pdf-text.ts) and pdf-text.worker.ts.
+export type WorkerRequest = { id: number; pdf: Uint8Array };
+export type WorkerReply =
+  | { id: number; ok: true; text: string }
+  | { id: number; ok: false; reason: "encrypted" | "unreadable" };
+export type WorkerReady = { ready: true };

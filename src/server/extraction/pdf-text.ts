@@ -1,0 +1,132 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { PdfReadError } from "./errors.ts";
+import { assertPdfBytes } from "./pdf-guards.ts";
+import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
+
+export type PdfTextPoolOptions = { size?: number; timeoutMs?: number; maxMemoryMb?: number };
+
+/** Page-1 text of PDFs, read in worker threads so a hostile file can neither stall nor crash the caller. */
+export type PdfTextPool = {
+  readonly size: number;
+  /** Rebuilt page-1 text (may be empty: no text layer). Rejects with `PdfReadError` only. */
+  extractFirstPageText(pdf: Uint8Array): Promise<string>;
+  close(): Promise<void>;
+};
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+const DEFAULT_MAX_MEMORY_MB = 256;
+
+type Job = { id: number; pdf: Uint8Array; resolve: (text: string) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; dead: boolean };
+
+const MAX_STARTUP_FAILURES = 3;
+
+// In dev and tests the code runs from .ts through tsx/vitest; in production both files are bundled to .js.
+const RUNS_FROM_TS = import.meta.url.endsWith(".ts");
+const WORKER_URL = new URL(`./pdf-text.worker${RUNS_FROM_TS ? ".ts" : ".js"}`, import.meta.url);
+// On Node 20 `execArgv: ["--import", "tsx"]` does not reach a worker's ESM loader (ERR_UNKNOWN_FILE_EXTENSION),
+// so a .ts worker starts from a tiny bootstrap that registers tsx first.
+const TS_BOOTSTRAP = `import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+
+export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB;
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+  let startupFailures = 0;
+
+  function finish(slot: Slot): Job | null {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job = null;
+    slot.timer = null;
+    return job;
+  }
+
+  function retire(slot: Slot, error: PdfReadError): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    finish(slot)?.reject(error);
+    void slot.worker.terminate();
+    startupFailures = slot.ready ? 0 : startupFailures + 1;
+    if (startupFailures >= MAX_STARTUP_FAILURES) {
+      // The worker cannot even start (broken install): fail fast instead of respawning forever.
+      for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
+      return;
+    }
+    const index = slots.indexOf(slot);
+    if (!closed && index >= 0) slots[index] = spawn();
+    pump();
+  }
+
+  function spawn(): Slot {
+    const worker = new Worker(RUNS_FROM_TS ? TS_BOOTSTRAP : WORKER_URL, {
+      eval: RUNS_FROM_TS,
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false };
+    worker.on("message", (message: WorkerReply | WorkerReady) => {
+      if ("ready" in message) {
+        slot.ready = true;
+        startupFailures = 0;
+      } else if (slot.job?.id === message.id) {
+        const job = finish(slot);
+        if (message.ok) job?.resolve(message.text);
+        else job?.reject(new PdfReadError(message.reason));
+      }
+      pump();
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      retire(
+        slot,
+        new PdfReadError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "too_much_memory" : "unreadable"),
+      );
+    });
+    worker.on("exit", () => retire(slot, new PdfReadError("unreadable")));
+    return slot;
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot.ready || slot.job || slot.dead) continue;
+      const job = queue.shift() as Job;
+      slot.job = job;
+      slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutMs);
+      const copy = job.pdf.slice();
+      slot.worker.postMessage({ id: job.id, pdf: copy } satisfies WorkerRequest, [copy.buffer]);
+    }
+  }
+
+  const slots: Slot[] = Array.from({ length: size }, spawn);
+
+  return {
+    size,
+    extractFirstPageText(pdf) {
+      if (closed) return Promise.reject(new PdfReadError("unreadable"));
+      try {
+        assertPdfBytes(pdf);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return new Promise<string>((resolve, reject) => {
+        queue.push({ id: nextId++, pdf, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
+      await Promise.all(
+        slots.map((slot) => {
+          slot.dead = true;
+          finish(slot)?.reject(new PdfReadError("unreadable"));
+          return slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}

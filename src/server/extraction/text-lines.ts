@@ -1,0 +1,50 @@
+import { normalizeText } from "./normalize-text.ts";
+
+/** A text run as pdf.js reports it: baseline origin (x, y), width and font height in PDF units. */
+export type PositionedText = { str: string; x: number; y: number; width: number; height: number };
+
+type Line = { y: number; items: PositionedText[] };
+
+const COLUMN_GAP_EM = 0.8;
+const WORD_GAP_EM = 0.1;
+
+function groupIntoLines(items: PositionedText[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of sorted) {
+    const line = lines.at(-1);
+    const tolerance = Math.max(1, item.height * 0.4);
+    if (line && Math.abs(line.y - item.y) <= tolerance) line.items.push(item);
+    else lines.push({ y: item.y, items: [item] });
+  }
+  return lines;
+}
+
+function joinLine(items: PositionedText[]): string {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  let text = "";
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    const gap = item.x - end;
+    const em = Math.max(item.height, 1);
+    if (text !== "") {
+      if (gap > em * COLUMN_GAP_EM) text += "   ";
+      else if (gap > em * WORD_GAP_EM && !text.endsWith(" ") && !item.str.startsWith(" ")) text += " ";
+    }
+    text += item.str;
+    end = Math.max(end, item.x + item.width);
+  }
+  return text.replace(/\s+$/, "");
+}
+
+/**
+ * Rebuilds reading order from positions, not from the content-stream order (real AWS invoices draw the
+ * footer first; tables come column by column). Runs on the same line are joined; a wide gap becomes
+ * three spaces, so columns stay separable with /\s{2,}/.
+ */
+export function buildLines(items: PositionedText[]): string {
+  const visible = items.filter((item) => item.str.trim() !== "");
+  return groupIntoLines(visible)
+    .map((line) => normalizeText(joinLine(line.items)))
+    .join("\n");
+}

@@ -1,0 +1,40 @@
+import { computeSavings } from "#shared/savings/compute-savings.ts";
+import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
+import type { LocalExtraction } from "./parsers/types.ts";
+import { reconcileFigures } from "./reconcile.ts";
+
+/** Local extraction + spec §4 savings figures + reconciliation checks, as the spec §3 `extracted_data`. */
+export function toExtractedData(local: LocalExtraction, estimatedEsr: number | null): ExtractedData {
+  const savings = computeSavings({
+    totalCharges: local.totalCharges,
+    netCharges: local.netCharges,
+    serviceCharges: local.serviceCharges,
+    savingsPlan: local.savingsPlan,
+    discount: local.discount,
+    invoiceSummary: local.invoiceSummary,
+    estimatedEsr,
+  });
+  return ExtractedDataSchema.parse({
+    provider: local.provider,
+    provider_estimated_esr: estimatedEsr,
+    account_number: local.accountNumber,
+    invoice_number: local.invoiceNumber,
+    invoice_date: local.invoiceDate,
+    invoice_summary: local.invoiceSummary,
+    service_charges: local.serviceCharges,
+    total_charges: local.totalCharges,
+    savings_plan: local.savingsPlan,
+    discount: local.discount,
+    credits: local.credits,
+    net_charges: local.netCharges,
+    vat: local.vat,
+    currency: local.currency,
+    current_savings_rate: savings.current_savings_rate,
+    monthly_current_savings: savings.monthly_current_savings,
+    yearly_current_savings: savings.yearly_current_savings,
+    estimated_monthly_savings: savings.estimated_monthly_savings,
+    estimated_yearly_savings: savings.estimated_yearly_savings,
+    total_monthly_spend: savings.total_monthly_spend,
+    checks: reconcileFigures(local),
+  });
+}

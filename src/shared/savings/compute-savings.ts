@@ -1,0 +1,102 @@
+import { MONTHS_PER_YEAR } from "../limits.ts";
+
+export type SavingsInput = {
+  totalCharges: number | null;
+  netCharges: number | null;
+  serviceCharges: number | null;
+  savingsPlan: number | null;
+  discount: number | null;
+  invoiceSummary: ReadonlyArray<{ description: string; amount: number }>;
+  /** The chosen provider's average estimated savings rate (fraction), or null when it has none. */
+  estimatedEsr: number | null;
+};
+
+export type SavingsFigures = {
+  total_monthly_spend: number;
+  current_savings_rate: number;
+  monthly_current_savings: number;
+  yearly_current_savings: number;
+  estimated_monthly_savings: number | null;
+  estimated_yearly_savings: number | null;
+  additional_monthly_savings: number;
+  additional_yearly_savings: number;
+  is_top_performer: boolean;
+};
+
+type Base = { total: number; savings: number; rate: number };
+
+function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function roundRate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 0 : part / whole;
+}
+
+// Spec §4 rule 4: with neither figure, the summary's "charges" line (not service or net) is the total.
+function figuresFromSummary(summary: SavingsInput["invoiceSummary"]): {
+  total: number | null;
+  net: number | null;
+} {
+  const lower = summary.map((item) => ({ text: item.description.toLowerCase(), amount: item.amount }));
+  const total = lower.find(
+    (item) => item.text.includes("charges") && !item.text.includes("service") && !item.text.includes("net"),
+  );
+  const net = lower.find((item) => item.text.includes("net charges"));
+  return { total: total?.amount ?? null, net: net?.amount ?? null };
+}
+
+// Spec §4, rules in priority order.
+function baseFigures(input: SavingsInput, total: number | null, net: number | null): Base {
+  if (total !== null && net !== null) {
+    const savings = total - net;
+    return { total, savings, rate: ratio(savings, total) };
+  }
+  if (total !== null) {
+    const savings = (input.savingsPlan ?? 0) + (input.discount ?? 0);
+    return { total, savings, rate: ratio(savings, total) };
+  }
+  if (net !== null) {
+    if (input.serviceCharges !== null) {
+      const savings = input.serviceCharges - net;
+      return { total: input.serviceCharges, savings, rate: ratio(savings, input.serviceCharges) };
+    }
+    return { total: net, savings: 0, rate: 0 };
+  }
+  return { total: 0, savings: 0, rate: 0 };
+}
+
+function resolveBase(input: SavingsInput): Base {
+  if (input.totalCharges === null && input.netCharges === null && input.invoiceSummary.length > 0) {
+    const fromSummary = figuresFromSummary(input.invoiceSummary);
+    return baseFigures(input, fromSummary.total, fromSummary.net);
+  }
+  return baseFigures(input, input.totalCharges, input.netCharges);
+}
+
+/** Spec §4 savings maths: current rate and savings, the provider estimate, and the gap to it. Pure. */
+export function computeSavings(input: SavingsInput): SavingsFigures {
+  const base = resolveBase(input);
+  const rate = base.rate;
+  const esr = input.estimatedEsr;
+  // Monthly figures are rounded to cents first, so yearly is exactly 12 x the monthly figure shown.
+  const monthly = roundMoney(base.savings);
+  const estimatedMonthly = esr === null ? null : roundMoney(base.total * esr);
+  const additionalMonthly = esr !== null && esr > rate ? roundMoney(base.total * (esr - rate)) : 0;
+  return {
+    total_monthly_spend: roundMoney(base.total),
+    current_savings_rate: roundRate(rate),
+    monthly_current_savings: monthly,
+    yearly_current_savings: roundMoney(monthly * MONTHS_PER_YEAR),
+    estimated_monthly_savings: estimatedMonthly,
+    estimated_yearly_savings:
+      estimatedMonthly === null ? null : roundMoney(estimatedMonthly * MONTHS_PER_YEAR),
+    additional_monthly_savings: additionalMonthly,
+    additional_yearly_savings: roundMoney(additionalMonthly * MONTHS_PER_YEAR),
+    is_top_performer: esr !== null && rate > esr,
+  };
+}

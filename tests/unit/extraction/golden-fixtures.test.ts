@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+
+const DIR = new URL("../../fixtures/invoices/", import.meta.url);
+const pdfs = readdirSync(DIR)
+  .filter((name) => name.endsWith(".pdf"))
+  .filter((name) => readdirSync(DIR).includes(name.replace(/\.pdf$/, ".expected.json")));
+const pool = createPdfTextPool({ size: 2 });
+afterAll(() => pool.close());
+
+type Expected = { rejected?: string; error?: string } & Record<string, unknown>;
+
+describe("analyzeInvoice on every fixture invoice (golden files)", () => {
+  it("has fixtures", () => {
+    expect(pdfs.length).toBeGreaterThan(5);
+  });
+
+  it.each(pdfs)("%s matches its .expected.json field by field", async (name) => {
+    const pdf = new Uint8Array(readFileSync(new URL(name, DIR)));
+    const expected = JSON.parse(
+      readFileSync(new URL(name.replace(/\.pdf$/, ".expected.json"), DIR), "utf8"),
+    ) as Expected;
+    const run = analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null });
+    if (expected.rejected) {
+      const error = await run.then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(InvoiceRejectedError);
+      expect((error as InvoiceRejectedError).reason).toBe(expected.rejected);
+      expect((error as InvoiceRejectedError).message).toBe(expected.error);
+    } else {
+      expect(await run).toEqual(expected);
+    }
+  });
+});

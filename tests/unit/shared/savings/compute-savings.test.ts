@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { computeSavings, type SavingsInput } from "#shared/savings/compute-savings.ts";
+
+const none: SavingsInput = {
+  totalCharges: null,
+  netCharges: null,
+  serviceCharges: null,
+  savingsPlan: null,
+  discount: null,
+  invoiceSummary: [],
+  estimatedEsr: null,
+};
+
+describe("computeSavings (spec §4)", () => {
+  it("with total and net: savings = total - net, rate = savings / total", () => {
+    const result = computeSavings({ ...none, totalCharges: 200, netCharges: 150 });
+    expect(result.monthly_current_savings).toBe(50);
+    expect(result.current_savings_rate).toBe(0.25);
+    expect(result.total_monthly_spend).toBe(200);
+  });
+
+  it("with total and net ignores savings plan and discount (rule 1 wins)", () => {
+    const result = computeSavings({
+      ...none,
+      totalCharges: 100,
+      netCharges: 100,
+      savingsPlan: 30,
+      discount: 10,
+    });
+    expect(result.monthly_current_savings).toBe(0);
+    expect(result.current_savings_rate).toBe(0);
+  });
+
+  it("with only total: savings = savings plan + discount", () => {
+    const result = computeSavings({ ...none, totalCharges: 400, savingsPlan: 60, discount: 40 });
+    expect(result.monthly_current_savings).toBe(100);
+    expect(result.current_savings_rate).toBe(0.25);
+  });
+
+  it("with only total and no savings: rate 0", () => {
+    const result = computeSavings({ ...none, totalCharges: 400 });
+    expect(result.monthly_current_savings).toBe(0);
+    expect(result.current_savings_rate).toBe(0);
+  });
+
+  it("with only net and service charges: total = service charges", () => {
+    const result = computeSavings({ ...none, netCharges: 80, serviceCharges: 100 });
+    expect(result.total_monthly_spend).toBe(100);
+    expect(result.current_savings_rate).toBe(0.2);
+    expect(result.monthly_current_savings).toBe(20);
+  });
+
+  it("with only net and no service charges: total = net, rate 0", () => {
+    const result = computeSavings({ ...none, netCharges: 80 });
+    expect(result.total_monthly_spend).toBe(80);
+    expect(result.current_savings_rate).toBe(0);
+  });
+
+  it("with neither: the summary's charges line is the total and its net charges line the net", () => {
+    const result = computeSavings({
+      ...none,
+      invoiceSummary: [
+        { description: "AWS Service Charges", amount: 120 },
+        { description: "Charges", amount: 100 },
+        { description: "Net Charges (After Credits/Discounts, excl. Tax)", amount: 90 },
+      ],
+    });
+    expect(result.total_monthly_spend).toBe(100);
+    expect(result.monthly_current_savings).toBe(10);
+    expect(result.current_savings_rate).toBe(0.1);
+  });
+
+  it("with neither and no summary: everything 0", () => {
+    const result = computeSavings(none);
+    expect(result.total_monthly_spend).toBe(0);
+    expect(result.current_savings_rate).toBe(0);
+  });
+
+  it("zero total does not divide by zero", () => {
+    expect(computeSavings({ ...none, totalCharges: 0, netCharges: 0 }).current_savings_rate).toBe(0);
+    expect(computeSavings({ ...none, totalCharges: 0, discount: 5 }).current_savings_rate).toBe(0);
+    expect(computeSavings({ ...none, netCharges: 0, serviceCharges: 0 }).current_savings_rate).toBe(0);
+  });
+
+  it("yearly = 12 x monthly (of the monthly figure shown, in cents)", () => {
+    const result = computeSavings({ ...none, totalCharges: 5.57, netCharges: 5.57, estimatedEsr: 0.25 });
+    expect(result.estimated_monthly_savings).toBe(1.39);
+    expect(result.estimated_yearly_savings).toBe(16.68);
+    const current = computeSavings({ ...none, totalCharges: 10, netCharges: 7.5 });
+    expect(current.yearly_current_savings).toBe(30);
+  });
+
+  it("null estimate: estimated figures null, no additional savings, not a top performer", () => {
+    const result = computeSavings({ ...none, totalCharges: 100, netCharges: 50 });
+    expect(result.estimated_monthly_savings).toBeNull();
+    expect(result.estimated_yearly_savings).toBeNull();
+    expect(result.additional_monthly_savings).toBe(0);
+    expect(result.is_top_performer).toBe(false);
+  });
+
+  it("estimate above the current rate: additional = total x (estimate - rate)", () => {
+    const result = computeSavings({ ...none, totalCharges: 1000, netCharges: 900, estimatedEsr: 0.3 });
+    expect(result.estimated_monthly_savings).toBe(300);
+    expect(result.additional_monthly_savings).toBe(200);
+    expect(result.additional_yearly_savings).toBe(2400);
+    expect(result.is_top_performer).toBe(false);
+  });
+
+  it("estimate below the current rate: no additional savings, top performer", () => {
+    const result = computeSavings({ ...none, totalCharges: 1000, netCharges: 500, estimatedEsr: 0.3 });
+    expect(result.additional_monthly_savings).toBe(0);
+    expect(result.is_top_performer).toBe(true);
+  });
+
+  it("top performer needs a rate strictly greater than the estimate", () => {
+    const result = computeSavings({ ...none, totalCharges: 100, netCharges: 75, estimatedEsr: 0.25 });
+    expect(result.is_top_performer).toBe(false);
+    expect(result.additional_monthly_savings).toBe(0);
+  });
+});
