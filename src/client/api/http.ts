@@ -1,0 +1,49 @@
+/** An HTTP failure carrying the server's `{ "error": message }` text (DESIGN.md: every API error has that shape). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
+
+async function readError(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string")
+      return body.error;
+  } catch {
+    // Not JSON (proxy error page, empty body): fall back to a generic message.
+  }
+  return response.status >= 500 ? FALLBACK_MESSAGE : `Request failed (${response.status})`;
+}
+
+type RequestOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+
+/** Fetches JSON from our own API; throws ApiError on a non-2xx answer or a network failure. */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "Network error: please check your connection and try again.");
+  }
+  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

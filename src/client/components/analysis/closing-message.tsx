@@ -1,0 +1,80 @@
+import { Award, CalendarClock, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "#client/components/ui/button.tsx";
+import { formatPercent } from "#shared/format/percent.ts";
+import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
+import { type AnalysisFigures, money } from "./analysis-figures.ts";
+
+function TopPerformerMessage({ figures, target }: { figures: AnalysisFigures; target: number }) {
+  return (
+    <>
+      <p className="font-semibold text-lg">Congratulations!</p>
+      <p className="text-pretty">
+        Your savings rate puts you in the{" "}
+        <strong>top {TOP_PERFORMER_PERCENT}% of optimized cloud spend</strong>. Your current rate of{" "}
+        {formatPercent(figures.currentRate)} exceeds the target rate of {formatPercent(target)} for{" "}
+        {figures.providerName} customers.
+      </p>
+    </>
+  );
+}
+
+function ExpansionMessage({ figures, target }: { figures: AnalysisFigures; target: number }) {
+  return (
+    <>
+      <p className="font-semibold text-lg">There is more to save.</p>
+      <p className="text-pretty">
+        Working together, your savings could expand by{" "}
+        <strong data-testid="yearly-expansion">{money(figures.yearlyExpansion, figures.currency, 0)}</strong>{" "}
+        per year. {figures.providerName} customers save {formatPercent(target)} on average, and that is the
+        rate we consider achievable for you.
+      </p>
+    </>
+  );
+}
+
+function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
+  return (
+    <>
+      <p className="font-semibold text-lg">Let's look at the details together.</p>
+      <p className="text-pretty">
+        We do not have an average savings rate for {figures.providerName} customers yet. Our engineers can
+        review this invoice with you and show where commitments and discounts would pay off.
+      </p>
+    </>
+  );
+}
+
+/** Spec §2 closing message: top performer (current rate strictly above the estimate) or the expansion. */
+export function ClosingMessage({ figures }: { figures: AnalysisFigures }) {
+  const target = figures.estimate?.rate ?? null;
+  const Icon = figures.isTopPerformer ? Award : TrendingUp;
+  return (
+    <div
+      data-testid="closing-message"
+      className="flex flex-col gap-4 rounded-2xl border border-primary/25 bg-gradient-to-br from-brand-from/10 to-brand-to/10 p-6 sm:flex-row sm:items-start print:break-inside-avoid"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground"
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {target === null ? (
+          <NoEstimateMessage figures={figures} />
+        ) : figures.isTopPerformer ? (
+          <TopPerformerMessage figures={figures} target={target} />
+        ) : (
+          <ExpansionMessage figures={figures} target={target} />
+        )}
+        <div className="pt-2 print:hidden">
+          <Link to={{ pathname: "/", hash: "#contact-section" }} className={buttonClasses("primary", "md")}>
+            <CalendarClock aria-hidden="true" />
+            Schedule a free call
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

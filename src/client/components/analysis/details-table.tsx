@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+export type DetailRow = { label: string; value: ReactNode; testId: string };
+
+/** A small two-column key/value table with a caption (the result page's left tables). */
+export function DetailsTable({ caption, rows }: { caption: string; rows: DetailRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border bg-card text-sm shadow-sm print:shadow-none">
+      <caption className="px-5 pt-4 pb-2 text-left font-semibold text-muted-foreground text-xs uppercase tracking-wider">
+        {caption}
+      </caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th
+              scope="row"
+              className="border-t px-5 py-3 text-left align-top font-normal text-muted-foreground"
+            >
+              {row.label}
+            </th>
+            <td data-testid={row.testId} className="break-all border-t px-5 py-3 text-right font-medium">
+              {row.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

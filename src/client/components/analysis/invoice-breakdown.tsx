@@ -1,0 +1,28 @@
+import { BarChart3 } from "lucide-react";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { AnalysisFigures } from "./analysis-figures.ts";
+import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
+import { ReconciliationNotes } from "./reconciliation-notes.tsx";
+import { SavingsSplitBar } from "./savings-split-bar.tsx";
+
+/** Beyond the spec: where the money goes, what was saved, and whether the invoice's own figures add up. */
+export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; figures: AnalysisFigures }) {
+  const data = result.extracted_data;
+  return (
+    <section
+      aria-labelledby="breakdown-title"
+      className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm print:gap-3 print:break-inside-avoid print:p-4 print:shadow-none"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="breakdown-title" className="flex items-center gap-2 font-semibold text-xl">
+          <BarChart3 aria-hidden="true" className="size-5 text-primary" />
+          Where the money goes
+        </h2>
+        <p className="text-muted-foreground text-sm">The figures read from page 1 of your invoice.</p>
+      </div>
+      <SavingsSplitBar figures={figures} />
+      {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}
+      <ReconciliationNotes checks={data.checks} currency={figures.currency} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { cn } from "#client/lib/cn.ts";
+import type { InvoiceSummaryItem } from "#shared/schemas/extracted-data.ts";
+import { money } from "./analysis-figures.ts";
+
+const SAVING_LINE = /saving|discount|credit|refund|rebate/i;
+const TOTAL_LINE = /\b(net|total)\b/i;
+
+type LineKind = "saving" | "total" | "charge";
+
+function kindOf(description: string): LineKind {
+  if (SAVING_LINE.test(description)) return "saving";
+  if (TOTAL_LINE.test(description)) return "total";
+  return "charge";
+}
+
+const BAR_CLASSES: Record<LineKind, string> = {
+  saving: "bg-primary",
+  total: "bg-foreground/60",
+  charge: "bg-brand-to/70",
+};
+
+// Summary lines are de-duplicated on (description, amount, currency) by the extractor, so that triple is a key.
+
+/**
+ * The invoice summary lines as a table whose amount cells carry a bar: one element that is both the chart and
+ * its text alternative (screen readers read the table; the bars are decorative).
+ */
+export function InvoiceSummaryTable({ items }: { items: InvoiceSummaryItem[] }) {
+  const largest = Math.max(0, ...items.map((item) => Math.abs(item.amount)));
+  return (
+    <table className="w-full text-sm" data-testid="invoice-summary">
+      <caption className="sr-only">Invoice summary lines, with each amount drawn as a bar</caption>
+      <thead>
+        <tr className="text-left text-muted-foreground text-xs uppercase tracking-wider">
+          <th scope="col" className="pb-2 font-medium">
+            Line
+          </th>
+          <th scope="col" className="pb-2 text-right font-medium">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const kind = kindOf(item.description);
+          const width = largest === 0 ? 0 : (Math.abs(item.amount) / largest) * 100;
+          return (
+            <tr key={`${item.description}|${item.amount}|${item.currency}`} className="border-t align-top">
+              <th scope="row" className="w-1/2 py-2.5 pr-4 text-left font-normal">
+                {item.description}
+                {kind === "saving" ? <span className="sr-only"> (a saving)</span> : null}
+              </th>
+              <td className="py-2.5">
+                <div className="flex flex-col items-end gap-1.5">
+                  <span className={cn("font-medium tabular-nums", kind === "saving" && "text-primary")}>
+                    {kind === "saving" && item.amount !== 0 ? "−" : ""}
+                    {money(Math.abs(item.amount), item.currency)}
+                  </span>
+                  <span aria-hidden="true" className="flex h-2 w-full justify-end rounded-full bg-muted">
+                    <span
+                      className={cn(
+                        "h-full rounded-full print:border print:border-foreground",
+                        BAR_CLASSES[kind],
+                      )}
+                      style={{ width: `${width}%` }}
+                    />
+                  </span>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { sessionQuery } from "#client/api/session.ts";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { NAV_SECTIONS } from "#client/content/site.ts";
+import { cn } from "#client/lib/cn.ts";
+import { Logo } from "./logo.tsx";
+import { SectionLink } from "./section-link.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+const NAV_LINK =
+  "rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground";
+
+/** spec §2: /auth when signed out, /admin/results when signed in. */
+function useAdminTarget(): { to: string; isSignedIn: boolean } {
+  const { data } = useQuery(sessionQuery());
+  const isSignedIn = Boolean(data?.user);
+  return { to: isSignedIn ? "/admin/results" : "/auth", isSignedIn };
+}
+
+export function Header() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const admin = useAdminTarget();
+
+  // Close the mobile menu on navigation and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV_SECTIONS.map((item) => (
+            <SectionLink key={item.id} section={item.id} className={NAV_LINK}>
+              {item.label}
+            </SectionLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <Link to={admin.to} className={buttonClasses("outline", "sm")}>
+              {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+              Admin
+            </Link>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <div id={menuId} hidden={!isMenuOpen} className={cn("border-t bg-background lg:hidden")}>
+        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {NAV_SECTIONS.map((item) => (
+            <SectionLink
+              key={item.id}
+              section={item.id}
+              className={cn(NAV_LINK, "py-3 text-base")}
+              onNavigate={() => setMenuOpen(false)}
+            >
+              {item.label}
+            </SectionLink>
+          ))}
+          <Link
+            to={admin.to}
+            className={cn(buttonClasses("primary"), "mt-2 w-full")}
+            onClick={() => setMenuOpen(false)}
+          >
+            {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+            {admin.isSignedIn ? "Go to Admin" : "Admin Login"}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

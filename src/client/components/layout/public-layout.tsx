@@ -1,0 +1,23 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { Header } from "./header.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+// The footer is never on the first screen of the landing page; loading it separately keeps that screen light.
+// Its fallback reserves roughly the same space, so the page height hardly changes when it arrives.
+const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={<div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px]" />}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { THEME_STORAGE_KEY } from "#shared/limits.ts";
+
+export type Theme = "light" | "dark" | "system";
+export type ResolvedTheme = "light" | "dark";
+
+const THEMES: readonly Theme[] = ["light", "dark", "system"];
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+export function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return THEMES.includes(stored as Theme) ? (stored as Theme) : "system";
+  } catch {
+    return "system";
+  }
+}
+
+export function resolveTheme(theme: Theme): ResolvedTheme {
+  if (theme !== "system") return theme;
+  return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
+}
+
+/** Same effect as public/theme-init.js, which runs before first paint. */
+export function applyTheme(theme: Theme): ResolvedTheme {
+  const resolved = resolveTheme(theme);
+  const root = document.documentElement;
+  root.classList.remove("light", "dark");
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+  return resolved;
+}
+
+export function storeTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the theme still applies for this page view.
+  }
+}
+
+/** Calls back when the OS colour scheme changes; returns the unsubscribe function. */
+export function watchSystemTheme(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}

@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { Loader2, Lock, Sparkles } from "lucide-react";
+import { useCallback, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { AnalysisSubmission } from "#client/api/analyses.ts";
+import { publicSettingsQuery } from "#client/api/settings.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { MSG_PDF_REQUIRED } from "#shared/messages.ts";
+import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import { PdfDropZone } from "./pdf-drop-zone.tsx";
+import { ProviderField } from "./provider-field.tsx";
+
+type FormValues = { name: string; email: string; cloudProviderId: string; file: File | null };
+type FieldName = keyof FormValues;
+
+const FIELD_NAMES: readonly FieldName[] = ["name", "email", "cloudProviderId", "file"];
+
+function isFieldName(value: unknown): value is FieldName {
+  return typeof value === "string" && (FIELD_NAMES as readonly string[]).includes(value);
+}
+
+type AnalysisFormProps = { isRunning: boolean; onSubmit: (input: AnalysisSubmission) => void };
+
+/** Spec §2 "Analysis section" and §5 "Upload form": the first failing rule, in the spec's order, is the toast. */
+export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
+  const { data: settings } = useQuery(publicSettingsQuery());
+  // Spec §4 "Feature switch": on unless the setting says otherwise; the server refuses uploads either way.
+  const isEnabled = settings?.analysis_enabled ?? true;
+  const providerRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const form = useForm<FormValues>({
+    defaultValues: { name: "", email: "", cloudProviderId: "", file: null },
+  });
+  const { errors } = form.formState;
+
+  const focusField = useCallback(
+    (field: FieldName) => {
+      if (field === "cloudProviderId") {
+        providerRef.current?.querySelector<HTMLElement>('[role="radio"]:not([disabled])')?.focus();
+      } else if (field === "file") {
+        fileRef.current?.focus();
+      } else {
+        form.setFocus(field);
+      }
+    },
+    [form],
+  );
+
+  const submit = form.handleSubmit((values) => {
+    form.clearErrors();
+    const parsed = AnalysisRequestSchema.safeParse({
+      ...values,
+      file: values.file ? { name: values.file.name, size: values.file.size } : undefined,
+    });
+    if (!parsed.success || !values.file) {
+      const issue = parsed.success ? undefined : parsed.error.issues[0];
+      const message = issue?.message ?? MSG_PDF_REQUIRED;
+      const field = isFieldName(issue?.path[0]) ? issue.path[0] : "file";
+      toast.error(message);
+      form.setError(field, { type: "validate", message });
+      focusField(field);
+      return;
+    }
+    onSubmit({ ...parsed.data, file: values.file });
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Bill analysis"
+      className="flex flex-col gap-6"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="analysis-name" label="Full Name" error={errors.name?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              autoComplete="name"
+              placeholder="Jane Doe"
+              {...form.register("name", { onChange: () => form.clearErrors("name") })}
+            />
+          )}
+        </FormField>
+        <FormField id="analysis-email" label="Work Email" error={errors.email?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="email"
+              autoComplete="email"
+              placeholder="jane@company.com"
+              {...form.register("email", { onChange: () => form.clearErrors("email") })}
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="cloudProviderId"
+        render={({ field, fieldState }) => (
+          <ProviderField
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              form.clearErrors("cloudProviderId");
+            }}
+            invalid={Boolean(fieldState.error)}
+            groupRef={providerRef}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <PdfDropZone
+            file={field.value}
+            onChange={(file) => {
+              field.onChange(file);
+              if (file) form.clearErrors("file");
+            }}
+            invalid={Boolean(fieldState.error)}
+            disabled={isRunning}
+            inputRef={fileRef}
+          />
+        )}
+      />
+      <div className="flex flex-col gap-3">
+        <Button type="submit" size="lg" disabled={!isEnabled || isRunning} className="w-full">
+          {isRunning ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
+          {!isEnabled ? "Analysis Currently Unavailable" : isRunning ? "Processing..." : "Analyze My Bill"}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-center text-muted-foreground text-xs">
+          <Lock aria-hidden="true" className="size-3.5" />
+          {isEnabled
+            ? "Your invoice is only used for this analysis. No credit card, no commitment."
+            : "Bill analysis is paused for now. Book a free call and we will review your invoice with you."}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from "react";
+import { SectionHeading } from "../section-heading.tsx";
+
+// The form brings react-hook-form, zod and Radix: its own chunk, so the hero paints without waiting for it.
+const AnalysisWorkspace = lazy(() =>
+  import("./analysis-workspace.tsx").then((m) => ({ default: m.AnalysisWorkspace })),
+);
+
+/** Holds the form's height while its chunk loads, so nothing below it moves. */
+function FormFallback() {
+  return (
+    <div
+      data-lazy-fallback=""
+      className="mx-auto mt-12 flex min-h-[640px] max-w-3xl items-center justify-center rounded-2xl border bg-card text-muted-foreground text-sm shadow-black/5 shadow-lg sm:min-h-[520px]"
+    >
+      <p role="status">Loading section...</p>
+    </div>
+  );
+}
+
+export function AnalysisSection() {
+  return (
+    <section id="calculator" aria-labelledby="calculator-title" className="bg-muted/40 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="calculator-title"
+          eyebrow="Analysis"
+          title="Get Your Free Savings Analysis"
+          description="Upload a PDF invoice from AWS, Google Cloud or Azure. We compare your current savings rate with the average for your provider."
+        />
+        <Suspense fallback={<FormFallback />}>
+          <AnalysisWorkspace />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

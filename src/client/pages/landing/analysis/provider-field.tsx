@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { type Ref, useEffect } from "react";
+import { providersQuery } from "#client/api/providers.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+
+type ProviderFieldProps = {
+  value: string;
+  onChange: (id: string) => void;
+  invalid: boolean;
+  groupRef: Ref<HTMLDivElement>;
+};
+
+const LABEL_ID = "analysis-provider-label";
+// As many placeholders as the usual list, so the form does not move when the providers arrive.
+const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
+const PILL_GRID = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5";
+
+/** Spec §2: a radio list; the first enabled provider is preselected, disabled ones are dimmed 'Coming Soon'. */
+export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFieldProps) {
+  const { data: providers, isPending, isError, refetch } = useQuery(providersQuery());
+  const firstEnabled = providers?.find((provider) => provider.enabled)?.id;
+
+  useEffect(() => {
+    if (value === "" && firstEnabled) onChange(firstEnabled);
+  }, [value, firstEnabled, onChange]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={LABEL_ID} className="font-medium text-sm leading-none">
+        Cloud Provider
+      </span>
+      {isPending ? (
+        <div className="relative">
+          <div aria-hidden="true" className={PILL_GRID}>
+            {SKELETON_KEYS.map((key) => (
+              <Skeleton key={key} className="h-10 rounded-lg" />
+            ))}
+          </div>
+          <p
+            role="status"
+            className="absolute inset-0 flex items-center justify-center font-medium text-muted-foreground text-sm"
+          >
+            Loading providers...
+          </p>
+        </div>
+      ) : isError ? (
+        <div className="flex h-10 items-center gap-3 text-sm">
+          <p className="text-destructive">The provider list could not be loaded.</p>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <RadioGroup
+          ref={groupRef}
+          aria-labelledby={LABEL_ID}
+          aria-invalid={invalid}
+          aria-required="true"
+          value={value}
+          onValueChange={onChange}
+          className={PILL_GRID}
+        >
+          {providers.map((provider) => (
+            <RadioPill
+              key={provider.id}
+              value={provider.id}
+              disabled={!provider.enabled}
+              className="h-auto min-h-10 whitespace-normal py-2 text-center leading-tight"
+            >
+              {provider.name}
+              {provider.enabled ? null : (
+                <span className="ml-1 text-muted-foreground text-xs">(Coming Soon)</span>
+              )}
+            </RadioPill>
+          ))}
+        </RadioGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Clock, Mail, MessageSquare, PhoneCall } from "lucide-react";
+import { publicSettingsQuery } from "#client/api/settings.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { site } from "#client/content/site.ts";
+import { SectionHeading } from "../section-heading.tsx";
+import { BookingForm } from "./booking-form.tsx";
+import { ContactForm } from "./contact-form.tsx";
+
+export function ContactSection() {
+  const { data: settings } = useQuery(publicSettingsQuery());
+  // Until the switches are known the forms stay usable; the server enforces them either way.
+  const isContactEnabled = settings?.contact_form_enabled ?? true;
+  const isBookingEnabled = settings?.bookings_enabled ?? true;
+
+  return (
+    <div className="py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.25fr]">
+        <div className="flex flex-col gap-8">
+          <SectionHeading
+            align="left"
+            eyebrow="Contact"
+            title="Let's find your savings together"
+            description="Tell us about your cloud setup or book a 30-minute discovery call with a senior FinOps engineer."
+          />
+          <ul className="flex flex-col gap-5">
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                <Mail aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="font-medium">Email</p>
+                <a
+                  href={`mailto:${site.contactEmail}`}
+                  className="text-muted-foreground underline-offset-4 hover:underline"
+                >
+                  {site.contactEmail}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                <PhoneCall aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="font-medium">Discovery call</p>
+                <p className="text-muted-foreground">
+                  30 minutes with a senior FinOps engineer. We look at your bill together; no obligation.
+                </p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                <Clock aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="font-medium">Response time</p>
+                <p className="text-muted-foreground">Within one business day</p>
+              </div>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <Tabs defaultValue="message">
+            <TabsList aria-label="How would you like to reach us?">
+              <TabsTrigger value="message">
+                <MessageSquare aria-hidden="true" />
+                Send a message
+              </TabsTrigger>
+              <TabsTrigger value="booking">
+                <CalendarDays aria-hidden="true" />
+                Book a call
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="message">
+              <ContactForm isEnabled={isContactEnabled} />
+            </TabsContent>
+            <TabsContent value="booking">
+              <BookingForm isEnabled={isBookingEnabled} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, CalendarClock, CheckCircle2, ShieldCheck, TrendingDown } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { scrollToSection } from "#client/lib/scroll-to-section.ts";
+import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
+
+const PROOF_POINTS = [
+  "AWS, Google Cloud and Azure",
+  "Results in under a minute",
+  "No credit card, no commitment",
+];
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(60%_60%_at_70%_0%,color-mix(in_oklab,var(--brand-from)_18%,transparent),transparent),radial-gradient(50%_50%_at_0%_30%,color-mix(in_oklab,var(--brand-to)_14%,transparent),transparent)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 md:pt-24 lg:grid-cols-[1.15fr_1fr] lg:pb-28">
+        <div className="flex flex-col items-start gap-6">
+          <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 font-medium text-muted-foreground text-sm">
+            <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+            Independent FinOps experts
+          </p>
+          <h1
+            id="hero-title"
+            className="text-balance font-extrabold text-4xl leading-[1.08] tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            Cut your cloud bill by <span className="text-gradient">up to {HEADLINE_SAVINGS_PERCENT}%</span>
+          </h1>
+          <p className="max-w-xl text-pretty text-lg text-muted-foreground leading-relaxed">
+            Upload last month's invoice and see in seconds how your savings rate compares with similar
+            customers of your provider. Then let our engineers turn the gap into money back in your budget.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button size="lg" onClick={() => void scrollToSection("contact-section")}>
+              <CalendarClock aria-hidden="true" />
+              Schedule a free call
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => void scrollToSection("calculator")}>
+              Get Free Analysis
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+          <ul className="flex flex-col gap-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
+            {PROOF_POINTS.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SavingsPreview />
+      </div>
+    </section>
+  );
+}
+
+/** A static illustration of what the analysis shows; decorative, so hidden from assistive technology. */
+function SavingsPreview() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
+      <div className="-inset-4 -z-10 absolute rounded-[2rem] bg-gradient-to-br from-brand-from/25 to-brand-to/25 blur-2xl" />
+      <div className="rounded-2xl border bg-card p-6 shadow-black/5 shadow-xl">
+        <div className="flex items-center justify-between">
+          <p className="font-semibold">Invoice analysis</p>
+          <span className="rounded-full bg-accent px-2.5 py-1 font-medium text-accent-foreground text-xs">
+            AWS
+          </span>
+        </div>
+        <div className="mt-6 grid grid-cols-2 gap-4">
+          <div className="rounded-xl bg-muted p-4">
+            <p className="text-muted-foreground text-xs">Current savings rate</p>
+            <p className="mt-1 font-bold text-2xl">12.4%</p>
+            <p className="text-muted-foreground text-xs">$3,720.00 / month</p>
+          </div>
+          <div className="rounded-xl bg-accent p-4">
+            <p className="text-accent-foreground/80 text-xs">Average for AWS</p>
+            <p className="mt-1 font-bold text-2xl text-accent-foreground">31.0%</p>
+            <p className="text-accent-foreground/80 text-xs">$9,300.00 / month</p>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col gap-2">
+          <div className="flex justify-between text-xs">
+            <span className="text-muted-foreground">Savings rate</span>
+            <span className="font-medium">12.4% of 31.0%</span>
+          </div>
+          <div className="h-2.5 overflow-hidden rounded-full bg-muted">
+            <div className="h-full w-2/5 rounded-full bg-gradient-to-r from-brand-from to-brand-to" />
+          </div>
+        </div>
+        <div className="mt-6 flex items-start gap-3 rounded-xl border border-dashed p-4">
+          <TrendingDown className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p className="text-sm">
+            Working together, your savings could expand by <strong>$67,440</strong> per year.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Quote } from "lucide-react";
+import { useState } from "react";
+import { NetworkIcon } from "#client/components/layout/social-icons.tsx";
+import type { Testimonial } from "#shared/schemas/public-api.ts";
+import { CARD_SIZE_STYLE } from "./card-size.ts";
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return (first + last).toUpperCase() || "?";
+}
+
+function Avatar({ name, imagePath }: { name: string; imagePath: string | null }) {
+  const [isBroken, setBroken] = useState(false);
+  if (imagePath && !isBroken) {
+    return (
+      <img
+        src={`/testimonials/${encodeURIComponent(imagePath)}`}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+        className="size-12 shrink-0 rounded-full bg-muted object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="testimonial-initials"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to font-semibold text-sm text-white"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, job_title, company, content, image_path, linkedin_url } = testimonial;
+  return (
+    <li
+      data-testid="testimonial-card"
+      style={CARD_SIZE_STYLE}
+      className="relative flex shrink-0 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+    >
+      <Quote aria-hidden="true" className="absolute top-5 right-5 size-7 text-primary/25" />
+      <blockquote title={content} className="line-clamp-5 pr-6 text-pretty text-[15px] leading-6">
+        {content}
+      </blockquote>
+      <div className="mt-auto flex items-center gap-3 border-t pt-4">
+        <Avatar name={name} imagePath={image_path} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-sm">{name}</p>
+          <p className="truncate text-muted-foreground text-xs">
+            {job_title}, {company}
+          </p>
+        </div>
+        {linkedin_url ? (
+          <a
+            href={linkedin_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} on LinkedIn (opens in a new tab)`}
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          >
+            <NetworkIcon className="size-4" />
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { CAROUSEL_SKELETON_COUNT } from "#shared/limits.ts";
+import { SectionHeading } from "../section-heading.tsx";
+import { CARD_SIZE_STYLE } from "./card-size.ts";
+
+export const TRACK_CLASSES = "flex gap-5 overflow-x-auto scroll-smooth px-4 pt-2 pb-6 sm:px-6 scrollbar-none";
+
+type ShellProps = { onScroll?: (direction: 1 | -1) => void; children: ReactNode };
+
+/** The section frame: heading, arrows and the track area. Shared by the loaded carousel and its fallback. */
+export function TestimonialsShell({ onScroll, children }: ShellProps) {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-24">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <SectionHeading
+          id="testimonials-title"
+          align="left"
+          eyebrow="Testimonials"
+          title="Teams that stopped overpaying"
+          description="Engineering and finance leaders on what a second look at their cloud bill was worth."
+        />
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Scroll testimonials left"
+            disabled={!onScroll}
+            onClick={() => onScroll?.(-1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Scroll testimonials right"
+            disabled={!onScroll}
+            onClick={() => onScroll?.(1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div className="mx-auto mt-10 max-w-6xl sm:px-2">{children}</div>
+    </section>
+  );
+}
+
+/** spec §2: the loading state is a skeleton of 3 cards. */
+export function SkeletonTrack() {
+  return (
+    <ul className={TRACK_CLASSES} aria-label="Loading testimonials" aria-busy="true">
+      {Array.from({ length: CAROUSEL_SKELETON_COUNT }, (_, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          key={index}
+          data-testid="testimonial-skeleton"
+          style={CARD_SIZE_STYLE}
+          className="flex shrink-0 flex-col gap-3 rounded-2xl border bg-card p-6"
+        >
+          <Skeleton className="h-6 w-6" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+          <div className="mt-auto flex items-center gap-3 border-t pt-4">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3.5 w-1/2" />
+              <Skeleton className="h-3 w-3/4" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

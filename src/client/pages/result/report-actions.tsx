@@ -1,0 +1,20 @@
+import { FileUp, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { CopyLinkButton } from "#client/components/analysis/copy-link-button.tsx";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+
+export function ReportActions({ resultId }: { resultId: string }) {
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <CopyLinkButton path={`/results/${resultId}`} />
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden="true" />
+        Print
+      </Button>
+      <Link to={{ pathname: "/", hash: "#calculator" }} className={buttonClasses("ghost")}>
+        <FileUp aria-hidden="true" />
+        Analyze another bill
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Lightbulb } from "lucide-react";
+import { analysisFigures } from "#client/components/analysis/analysis-figures.ts";
+import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
+import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.tsx";
+import { ResultDetails } from "#client/components/analysis/result-details.tsx";
+import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
+import { site } from "#client/content/site.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import { ReportActions } from "./report-actions.tsx";
+
+/** Spec §2 result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
+export function ResultReport({ result }: { result: AnalysisResult }) {
+  const figures = analysisFigures(result);
+  return (
+    <article
+      data-print-report=""
+      aria-labelledby="result-title"
+      className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:gap-4 print:p-0"
+    >
+      <title>{`Savings analysis for ${result.name} · ${site.companyName}`}</title>
+      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="font-semibold text-primary text-sm uppercase tracking-wider">Savings report</p>
+          <h1
+            id="result-title"
+            className="text-balance font-bold text-3xl tracking-tight sm:text-4xl print:text-2xl"
+          >
+            Invoice Analysis &amp; Savings Opportunities
+          </h1>
+          <p
+            data-testid="result-subject"
+            className="break-words text-lg text-muted-foreground print:text-base"
+          >
+            Cloud bill analysis for {result.name} ({result.email})
+          </p>
+        </div>
+        <ReportActions resultId={result.id} />
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] print:grid-cols-[200px_minmax(0,1fr)] print:gap-4">
+        <aside aria-label="Analysis details" className="lg:sticky lg:top-24">
+          <ResultDetails result={result} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-8 print:gap-4">
+          <SavingsCards figures={figures} headingTag="h2" />
+          <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
+            <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">
+              <Lightbulb aria-hidden="true" className="size-5 text-primary" />
+              Optimization Insights
+            </h2>
+            <ClosingMessage figures={figures} />
+          </section>
+          <InvoiceBreakdown result={result} figures={figures} />
+        </div>
+      </div>
+    </article>
+  );
+}

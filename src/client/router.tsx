@@ -1,0 +1,53 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { PublicLayout } from "./components/layout/public-layout.tsx";
+import { RootLayout } from "./components/layout/root-layout.tsx";
+import { LandingPage } from "./pages/landing/route.tsx";
+
+// Only shown when a route fails, so it is not part of the first screen.
+const RouteError = lazy(() =>
+  import("./components/layout/route-error.tsx").then((m) => ({ default: m.RouteError })),
+);
+
+function RootErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
+}
+
+// spec §2 route table. Every page except the landing page (the first screen) is a lazy route module.
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: () => null,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: LandingPage },
+          { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
+          { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
+          { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
+          { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },
+        ],
+      },
+      { path: "auth/callback", lazy: () => import("./pages/auth/callback-route.tsx") },
+      {
+        path: "admin",
+        lazy: () => import("./pages/admin/layout.tsx"),
+        children: [
+          { index: true, element: <Navigate to="/admin/results" replace /> },
+          { path: "results", lazy: () => import("./pages/admin/results/route.tsx") },
+          { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
+          { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
+          { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
+          { path: "*", element: <Navigate to="/admin/results" replace /> },
+        ],
+      },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
