@@ -1,6 +1,7 @@
 // s3rver ships no types; this is the part of its API the tests use.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
+
   interface S3rverOptions {
     port?: number;
     address?: string;

@@ -1,0 +1,4 @@
+import { fileURLToPath } from "node:url";
+
+/** Invoice PDFs (real ones prefixed `real-`, refused ones `refused-`) with their expected JSON beside them. */
+export const INVOICE_FIXTURE_DIR = fileURLToPath(new URL("../fixtures/invoices/", import.meta.url));
