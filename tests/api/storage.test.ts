@@ -1,44 +1,26 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
+import { createStorage } from "#server/storage/create-storage.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
-import { createS3Storage } from "#server/storage/s3-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
+import { type LocalS3, startLocalS3 } from "#tests/support/s3-server.ts";
 
-// s3rver is a real S3-protocol server (HTTP, SigV4 auth, XML errors) running in this process on a free port.
-const BUCKET = "cbc-test";
-let s3server: S3rver;
-let s3dir: string;
+let s3: LocalS3;
 let localDir: string;
 const stores: Record<string, Storage> = {};
 
 beforeAll(async () => {
-  s3dir = mkdtempSync(path.join(os.tmpdir(), "cbc-s3-"));
+  s3 = await startLocalS3();
   localDir = mkdtempSync(path.join(os.tmpdir(), "cbc-local-"));
-  s3server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: s3dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = await s3server.run();
-  stores.s3 = createS3Storage({
-    endpoint: `http://127.0.0.1:${address.port}`,
-    region: "us-east-1",
-    bucket: BUCKET,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-  });
+  stores.s3 = createStorage(loadConfig({ DATA_DIR: localDir, ...s3.env }));
   stores.local = createLocalStorage(localDir);
 });
 
 afterAll(async () => {
-  await s3server?.close();
-  rmSync(s3dir, { recursive: true, force: true });
+  await s3?.close();
   rmSync(localDir, { recursive: true, force: true });
 });
 
