@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { providerRoutes } from "./routes/providers.ts";
@@ -48,6 +51,11 @@ export async function buildApp(
     uploadsPerMinute: config.uploadRateLimitPerMinute,
     deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
   });
+
+  const { auth, storage } = services;
+  const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(adminRoutes, { prefix: "/api/admin", auth, db, storage, trustedOrigins });
 
   await app.register(clientStaticPlugin, {
     clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,

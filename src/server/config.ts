@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 60 * 60),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanFlag,
   REDIS_URL: optionalString,
   S3_ENDPOINT: optionalString,
@@ -70,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
     s3: s3Enabled

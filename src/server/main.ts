@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { openServices } from "./services.ts";
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
+  if (!(await hasAnyUser(services.database.db))) app.log.warn(ADMIN_CREATE_HINT);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,10 @@
+import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createPdfTextPool, type PdfTextPool } from "./extraction/pdf-text.ts";
+import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -11,6 +13,8 @@ export interface Services {
   database: Database;
   storage: Storage;
   pdfPool: PdfTextPool;
+  mailer: Mailer;
+  auth: Auth;
   close(): Promise<void>;
 }
 
@@ -34,11 +38,17 @@ export async function assembleServices(config: Config, database: Database): Prom
     timeoutMs: config.pdfTimeoutMs,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
+  const log: MailLog = config.logLevel === "silent" ? () => undefined : (line) => console.info(line);
+  const mailer = createMailer(config, log);
+  const auth = createAuth({ config, db: database.db, mailer, log });
   return {
     database,
     storage,
     pdfPool,
+    mailer,
+    auth,
     async close() {
+      mailer.close();
       await pdfPool.close();
       await database.close();
     },

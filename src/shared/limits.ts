@@ -26,3 +26,6 @@ export const MIN_TESTIMONIAL_FIELD_LENGTH = 2;
 export const MIN_TESTIMONIAL_CONTENT_LENGTH = 10;
 export const DEFAULT_CURRENCY = "USD";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
+export const MAX_TESTIMONIAL_IMAGE_BYTES = 2 * 1024 * 1024;
+export const ADMIN_RESULTS_PAGE_SIZE = 50;
+export const MAX_ADMIN_RESULTS_PAGE_SIZE = 200;

@@ -70,3 +70,20 @@ export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number of 1 
 export const MSG_PDF_UNREADABLE =
   "The PDF could not be read. It may be damaged or incomplete. Please upload the original file.";
 export const MSG_PDF_ENCRYPTED = "The PDF is password-protected. Please upload a copy without a password.";
+
+// Admin API and public forms (server answers; the client shows them as toasts).
+export const MSG_INVALID_ORIGIN =
+  "This request did not come from the site. Please reload the page and try again.";
+export const MSG_PROVIDER_NAME_TAKEN = "A provider with this name already exists.";
+export const MSG_SETTING_UNKNOWN = "Unknown setting.";
+export const MSG_SETTING_VALUE = "Setting value must be true or false.";
+export const MSG_BAD_PAGE_SIZE = "Query parameter 'page_size' must be a whole number from 1 to 200.";
+export const MSG_STORED_PDF_MISSING = "The stored PDF for this result could not be found.";
+export const MSG_IMAGE_REQUIRED = "Please choose an image to upload.";
+export const MSG_IMAGE_TOO_LARGE = "The image is larger than 2 MB. Please choose a smaller photo.";
+export const MSG_IMAGE_TYPE = "Please upload a JPEG, PNG or WebP image.";
+export const MSG_CONTACT_DISABLED = "The contact form is currently disabled. Please try again later.";
+export const MSG_BOOKINGS_DISABLED = "Discovery call bookings are currently paused. Please try again later.";
+export const MSG_FORM_RATE_LIMITED =
+  "Too many requests from your address. Please wait a minute and try again.";
+export const MSG_MAIL_FAILED = "Your message could not be sent right now. Please try again later.";

@@ -1,0 +1,54 @@
+// npm run -s admin:create -- --email E --password P  (DESIGN.md): creates or resets a verified admin.
+import { parseArgs } from "node:util";
+import { upsertVerifiedAdmin } from "#server/auth/admin-users.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
+
+const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-6-characters'";
+
+function readCredentials(argv: string[]): { email: string; password: string } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: "string" }, password: { type: "string" } },
+    strict: true,
+  });
+  const parsed = LoginFormSchema.safeParse(values);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "Invalid arguments");
+  return parsed.data;
+}
+
+class UsageError extends Error {}
+
+async function main(): Promise<number> {
+  let credentials: { email: string; password: string };
+  try {
+    credentials = readCredentials(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    const outcome = await upsertVerifiedAdmin(database.db, credentials.email, credentials.password);
+    const verb =
+      outcome === "created" ? "created" : "updated (password reset, email verified, sessions ended)";
+    console.log(`Admin ${credentials.email.toLowerCase()} ${verb}. Sign in at ${config.publicUrl}/auth`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirBusyError) console.error(`Refused: ${error.message}`);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { account, session, user } from "../db/schema.ts";
+
+/** Better Auth keeps email + password logins as an account row with this provider id. */
+const CREDENTIAL_PROVIDER = "credential";
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(user);
+  return (row?.n ?? 0) > 0;
+}
+
+export const ADMIN_CREATE_HINT =
+  "No admin user exists yet. Create one with: npm run -s admin:create -- --email you@example.com --password 'choose-a-password'";
+
+/**
+ * Creates a verified user who can sign in with this password, or resets an existing one (password replaced,
+ * email marked verified, its sessions ended). Any signed-in user is staff (spec §6). Writes the rows the way
+ * Better Auth does, so the signup switch does not apply: this is the operator's own tool.
+ */
+export async function upsertVerifiedAdmin(
+  db: Db,
+  emailInput: string,
+  password: string,
+): Promise<"created" | "reset"> {
+  const email = emailInput.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = existing?.id ?? randomUUID();
+    if (existing) {
+      await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+      await tx.delete(session).where(eq(session.userId, userId));
+    } else {
+      const name = email.split("@")[0] ?? email;
+      await tx
+        .insert(user)
+        .values({ id: userId, name, email, emailVerified: true, createdAt: now, updatedAt: now });
+    }
+    const credential = and(eq(account.userId, userId), eq(account.providerId, CREDENTIAL_PROVIDER));
+    const [current] = await tx.select({ id: account.id }).from(account).where(credential);
+    if (current) {
+      await tx
+        .update(account)
+        .set({ password: passwordHash, updatedAt: now })
+        .where(eq(account.id, current.id));
+    } else {
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: CREDENTIAL_PROVIDER,
+        userId,
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return existing ? "reset" : "created";
+  });
+}

@@ -1,0 +1,11 @@
+import { APIError } from "better-auth/api";
+import { MSG_REGISTER_DISABLED } from "#shared/messages.ts";
+import type { Db } from "../db/client.ts";
+import { isSwitchOn } from "../settings/switches.ts";
+
+/** Registration is open only while the admin_signups_enabled switch is on (spec §5), read on every call. */
+export async function assertSignupsOpen(db: Db): Promise<void> {
+  if (!(await isSwitchOn(db, "admin_signups_enabled"))) {
+    throw APIError.fromStatus("FORBIDDEN", { message: MSG_REGISTER_DISABLED, code: "SIGNUPS_DISABLED" });
+  }
+}

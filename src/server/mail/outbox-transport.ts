@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { type Mailer, type MailLog, toHeaderText } from "./mailer.ts";
+
+/** Without SMTP, each message becomes an .eml file (open it in any mail client) and a log line with its link. */
+export function createOutboxMailer(dir: string, from: string, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: toHeaderText(message.subject),
+        text: message.text,
+      });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      const link = message.link ? ` Link: ${message.link}` : "";
+      log(`Mail to ${message.to} ("${toHeaderText(message.subject)}") saved to ${file}.${link}`);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

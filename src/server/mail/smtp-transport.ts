@@ -1,0 +1,22 @@
+import nodemailer from "nodemailer";
+import { type Mailer, toHeaderText } from "./mailer.ts";
+
+/** A real SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: toHeaderText(message.subject),
+        text: message.text,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { createRequireAdmin } from "../../auth/require-admin.ts";
+import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { adminMeRoutes } from "./me.ts";
+import { adminProviderRoutes } from "./providers.ts";
+import { adminSettingsRoutes } from "./settings.ts";
+import { adminTestimonialRoutes } from "./testimonials.ts";
+
+export interface AdminRoutesOptions {
+  auth: Auth;
+  db: Db;
+  storage: Storage;
+  trustedOrigins: readonly string[];
+}
+
+// Spec §6: changing settings without a session has its own wording.
+const unauthorizedMessage = (request: FastifyRequest) =>
+  request.url.startsWith("/api/admin/settings") ? MSG_AUTH_REQUIRED : MSG_UNAUTHORIZED;
+
+/**
+ * Everything under /api/admin. One onRequest hook in this scope guards every route registered inside it,
+ * before any body is read; tests/api/admin-guard.test.ts proves it for each registered route.
+ */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { auth, db, storage, trustedOrigins } = options;
+  app.decorateRequest("adminSession", null);
+  app.addHook("onRequest", createRequireAdmin({ auth, trustedOrigins, unauthorizedMessage }));
+  await app.register(adminMeRoutes, { prefix: "/me" });
+  await app.register(adminProviderRoutes, { prefix: "/providers", db });
+  await app.register(adminTestimonialRoutes, { prefix: "/testimonials", db, storage });
+  await app.register(adminSettingsRoutes, { prefix: "/settings", db });
+}
