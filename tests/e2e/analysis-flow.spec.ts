@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import {
+  MSG_ANALYSIS_COMPLETE,
+  MSG_ANALYZING,
+  MSG_PDF_NOT_A_PDF,
+  MSG_PDF_SELECTED,
+  MSG_STILL_WORKING,
+  MSG_UNSUPPORTED_INVOICE,
+} from "#shared/messages.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import {
+  expectCards,
+  expectClosing,
+  fetchResult,
+  fixtureExpected,
+  fixturePdf,
+  form,
+  type InvoiceFile,
+  openHome,
+  toast,
+} from "./analysis-support.ts";
+
+type Case = { stem: string; provider: string };
+
+// Real invoices and synthetic ones (other currencies, savings plans, a top performer).
+const CASES: Case[] = [
+  { stem: "real-aws_invoice2data_1", provider: "AWS" },
+  { stem: "real-gcp_bytescout-pdf-co-api-samples_1", provider: "GCP" },
+  { stem: "synthetic-aws-modern-savings-plan-discount", provider: "AWS" },
+  { stem: "synthetic-azure-mca-usd-credit", provider: "Azure" },
+];
+
+async function analyse(page: import("@playwright/test").Page, file: InvoiceFile, provider: string) {
+  const f = form(page);
+  await f.name.fill("Test Visitor");
+  await f.email.fill("visitor@example.com");
+  await f.radio(provider).click();
+  await expect(f.radio(provider)).toBeChecked();
+  await f.file.setInputFiles(file);
+  await expect(toast(page, MSG_PDF_SELECTED)).toBeVisible();
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/analyses") && r.request().method() === "POST",
+  );
+  await f.submit.click();
+  return posted;
+}
+
+for (const { stem, provider } of CASES) {
+  test(`analyses ${stem} and shows the same figures on the panel and at /results/{id}`, async ({ page }) => {
+    await openHome(page);
+    const response = await analyse(page, fixturePdf(stem), provider);
+    expect(response.status()).toBe(201);
+    const { resultId } = (await response.json()) as { resultId: string };
+    await expect(toast(page, MSG_ANALYSIS_COMPLETE)).toBeVisible();
+
+    const result: AnalysisResult = await fetchResult(page, resultId);
+    const expected = fixtureExpected(stem);
+    // The figures read from the PDF match the fixture's golden file (the estimate depends on the chosen provider).
+    expect(result.extracted_data.total_monthly_spend).toBe(expected.total_monthly_spend);
+    expect(result.extracted_data.current_savings_rate).toBe(expected.current_savings_rate);
+    expect(result.provider_name).toBe(provider);
+
+    const panel = page.getByTestId("result-panel");
+    await expect(
+      panel.getByRole("heading", { name: "Invoice Analysis & Savings Opportunities" }),
+    ).toBeFocused();
+    await expect(panel).toBeInViewport();
+    await expectCards(panel, result);
+    await expectClosing(panel, result);
+
+    await panel.getByRole("link", { name: "Open full report" }).click();
+    await expect(page).toHaveURL(`/results/${resultId}`);
+    const report = page.locator("article[data-print-report]");
+    await expect(report.getByRole("heading", { level: 1 })).toHaveText(
+      "Invoice Analysis & Savings Opportunities",
+    );
+    await expect(report.getByTestId("result-subject")).toHaveText(
+      "Cloud bill analysis for Test Visitor (visitor@example.com)",
+    );
+    await expect(report.getByTestId("cloud-provider")).toHaveText(provider);
+    await expect(report.getByTestId("analysis-id")).toHaveText(resultId.slice(0, 8));
+    await expect(report.getByTestId("analysis-id").locator("abbr")).toHaveAttribute("title", resultId);
+    await expect(report.getByTestId("analysis-date")).toHaveText(result.created_at.slice(0, 10));
+    await expect(report.getByTestId("invoice-number")).toHaveText(expected.invoice_number ?? "");
+    await expect(report.getByTestId("invoice-date")).toHaveText(expected.invoice_date ?? "");
+    await expect(report.getByTestId("account-number")).toHaveText(expected.account_number ?? "");
+    await expectCards(report, result);
+    await expectClosing(report, result);
+    await expect(report.getByRole("heading", { name: "Optimization Insights" })).toBeVisible();
+    await expect(report.getByTestId("invoice-summary").locator("tbody tr")).toHaveCount(
+      result.extracted_data.invoice_summary.length,
+    );
+
+    // A fresh load (no cache from the home page) shows the same report.
+    await page.reload();
+    await expectCards(page.locator("article[data-print-report]"), result);
+  });
+}
+
+test("keeps one toast: analyzing, still working after 5 s, then complete; the button says Processing...", async ({
+  page,
+}) => {
+  await openHome(page);
+  // Hold the upload for 6 s so the slow-analysis message has its turn (the request still reaches the server).
+  await page.route("**/api/analyses", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.continue();
+  });
+  const f = form(page);
+  await f.name.fill("Test Visitor");
+  await f.email.fill("visitor@example.com");
+  await f.file.setInputFiles(fixturePdf("synthetic-aws-modern-eur-basic"));
+  await f.submit.click();
+  await expect(f.submit).toHaveText("Processing...");
+  await expect(f.submit).toBeDisabled();
+  await expect(toast(page, MSG_ANALYZING)).toBeVisible();
+  await expect(toast(page, MSG_STILL_WORKING)).toBeVisible({ timeout: 8_000 });
+  await expect(toast(page, MSG_ANALYZING)).toHaveCount(0);
+  await expect(toast(page, MSG_ANALYSIS_COMPLETE)).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, MSG_STILL_WORKING)).toHaveCount(0);
+  await expect(f.submit).toHaveText("Analyze My Bill");
+  await expect(page.getByTestId("result-panel")).toContainText("€");
+});
+
+test("shows the server's message and clears the previous result when an analysis fails", async ({ page }) => {
+  await openHome(page);
+  await analyse(page, fixturePdf("synthetic-aws-modern-eur-basic"), "AWS");
+  await expect(page.getByTestId("result-panel")).toBeVisible();
+
+  const f = form(page);
+  await f.file.setInputFiles(fixturePdf("refused-not-an-invoice"));
+  await f.submit.click();
+  await expect(toast(page, MSG_UNSUPPORTED_INVOICE)).toBeVisible();
+  await expect(page.getByTestId("result-panel")).toHaveCount(0);
+  await expect(f.submit).toHaveText("Analyze My Bill");
+
+  await f.file.setInputFiles(fixturePdf("refused-renamed-text-file"));
+  await f.submit.click();
+  await expect(toast(page, MSG_PDF_NOT_A_PDF)).toBeVisible();
+});
