@@ -22,6 +22,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], testTimeout: 30_000 } },
       apiProject("api", "pglite"),
+      {
+        extends: true,
+        test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 60_000 },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
     ],
   },

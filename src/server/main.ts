@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       await app.close();
+      app.log.info("HTTP server closed; closing services");
       await services.close();
+      app.log.info("services closed");
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
