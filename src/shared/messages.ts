@@ -87,3 +87,30 @@ export const MSG_BOOKINGS_DISABLED = "Discovery call bookings are currently paus
 export const MSG_FORM_RATE_LIMITED =
   "Too many requests from your address. Please wait a minute and try again.";
 export const MSG_MAIL_FAILED = "Your message could not be sent right now. Please try again later.";
+
+// Admin pages (spec §8 "Admin toasts"); a backend message replaces the failure text when the server gave one.
+export const MSG_RESULTS_LOAD_FAILED = "Failed to load results history";
+export const MSG_PDF_DOWNLOAD_FAILED = "Failed to download PDF: ";
+export const MSG_UNKNOWN_ERROR = "Unknown error";
+export const MSG_PDF_DOWNLOADING = "Downloading ";
+export const MSG_RESULT_DELETED = "Result deleted successfully!";
+export const MSG_RESULT_DELETE_FAILED = "Failed to delete result";
+export const MSG_PROVIDERS_LOAD_FAILED = "Failed to load cloud providers";
+export const MSG_PROVIDER_ADDED = "Provider added successfully!";
+export const MSG_PROVIDER_UPDATED = "Provider updated successfully!";
+export const MSG_PROVIDER_UPDATE_FAILED = "Failed to update provider";
+export const MSG_PROVIDER_DELETED = "Provider deleted successfully!";
+export const MSG_PROVIDER_DELETE_FAILED = "Failed to delete provider";
+export const MSG_PROVIDER_STATUS_FAILED = "Failed to update provider status";
+export const MSG_TESTIMONIALS_LOAD_FAILED = "Failed to load testimonials";
+export const MSG_TESTIMONIAL_ADDED = "Testimonial added successfully!";
+export const MSG_TESTIMONIAL_UPDATED = "Testimonial updated successfully!";
+export const MSG_TESTIMONIAL_UPDATE_FAILED = "Failed to update testimonial";
+export const MSG_TESTIMONIAL_DELETED = "Testimonial deleted successfully!";
+export const MSG_TESTIMONIAL_DELETE_FAILED = "Failed to delete testimonial";
+export const MSG_PHOTO_UPLOADED = "Photo uploaded successfully!";
+export const MSG_PHOTO_UPLOAD_FAILED = "Failed to upload photo";
+export const MSG_SETTINGS_LOAD_FAILED = "Failed to load settings";
+export const MSG_SETTING_UPDATE_FAILED = "Failed to update setting";
+export const MSG_SETTING_UPDATE_FAILED_HINT = "Please try again or contact support if the issue persists.";
+export const MSG_SETTING_UPDATED_AT = "Setting updated at ";
