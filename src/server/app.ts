@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
@@ -9,10 +9,13 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
+import { bookingRoutes } from "./routes/bookings.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { providerRoutes } from "./routes/providers.ts";
 import { resultRoutes } from "./routes/results.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
 
@@ -20,6 +23,8 @@ export interface BuildAppOptions {
   /** Serve the built client from this folder; defaults to dist/client when it exists. */
   clientDir?: string | null;
   logger?: boolean;
+  /** Sees every route as it is registered (the admin guard test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The Fastify instance with every plugin and route registered; it does not listen. */
@@ -33,6 +38,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,7 +61,23 @@ export async function buildApp(
   const { auth, storage } = services;
   const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { prefix: "/api/admin", auth, db, storage, trustedOrigins });
+  await app.register(adminRoutes, {
+    prefix: "/api/admin",
+    auth,
+    db,
+    storage,
+    trustedOrigins,
+    publicUrl: config.publicUrl,
+  });
+  const forms = {
+    db,
+    mailer: services.mailer,
+    inbox: config.mail.contactInbox,
+    perMinute: config.formRateLimitPerMinute,
+  };
+  await app.register(contactRoutes, { prefix: "/api/contact", ...forms });
+  await app.register(bookingRoutes, { prefix: "/api/bookings", ...forms });
+  await app.register(testimonialFilesPlugin, { storage });
 
   await app.register(clientStaticPlugin, {
     clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,

@@ -6,7 +6,9 @@ import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { adminMeRoutes } from "./me.ts";
 import { adminProviderRoutes } from "./providers.ts";
+import { adminResultRoutes } from "./results.ts";
 import { adminSettingsRoutes } from "./settings.ts";
+import { adminTestimonialImageRoutes } from "./testimonial-image-upload.ts";
 import { adminTestimonialRoutes } from "./testimonials.ts";
 
 export interface AdminRoutesOptions {
@@ -14,6 +16,7 @@ export interface AdminRoutesOptions {
   db: Db;
   storage: Storage;
   trustedOrigins: readonly string[];
+  publicUrl: string;
 }
 
 // Spec §6: changing settings without a session has its own wording.
@@ -25,11 +28,13 @@ const unauthorizedMessage = (request: FastifyRequest) =>
  * before any body is read; tests/api/admin-guard.test.ts proves it for each registered route.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, db, storage, trustedOrigins } = options;
+  const { auth, db, storage, trustedOrigins, publicUrl } = options;
   app.decorateRequest("adminSession", null);
   app.addHook("onRequest", createRequireAdmin({ auth, trustedOrigins, unauthorizedMessage }));
   await app.register(adminMeRoutes, { prefix: "/me" });
   await app.register(adminProviderRoutes, { prefix: "/providers", db });
   await app.register(adminTestimonialRoutes, { prefix: "/testimonials", db, storage });
+  await app.register(adminTestimonialImageRoutes, { prefix: "/testimonials", db, storage });
   await app.register(adminSettingsRoutes, { prefix: "/settings", db });
+  await app.register(adminResultRoutes, { prefix: "/results", db, storage, publicUrl });
 }

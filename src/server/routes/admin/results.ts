@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MSG_STORED_PDF_MISSING } from "#shared/messages.ts";
+import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import type { Db } from "../../db/client.ts";
+import { resultsHistory } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { parseObjectPath, type Storage } from "../../storage/storage.ts";
+import { exportResultsCsv } from "./results-export.ts";
+import { countResults, ResultsListQuerySchema, ResultsSearchSchema, selectResults } from "./results-query.ts";
+import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
+
+const DEFAULT_PDF_NAME = "bill.pdf";
+
+/** Spec §7: the file is saved under the last segment of its stored path, default 'bill.pdf'. */
+export function pdfFileName(pdfUrl: string): string {
+  return pdfUrl.split("/").filter(Boolean).at(-1) ?? DEFAULT_PDF_NAME;
+}
+
+/** /api/admin/results: list with search and pages, CSV export, PDF download, delete (spec §2, §7). */
+export const adminResultRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+}> = async (app, { db, storage, publicUrl }) => {
+  app.get(
+    "/",
+    { schema: { querystring: ResultsListQuerySchema, response: { 200: AdminResultsPageSchema } } },
+    async (request, reply) => {
+      const { q, page, page_size } = request.query;
+      const [rows, total] = await Promise.all([
+        selectResults(db, q)
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        countResults(db, q),
+      ]);
+      reply.header("Cache-Control", "no-store");
+      return {
+        items: rows.map(({ extracted_data: _omit, ...row }) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+        })),
+        total,
+        page,
+        page_size,
+      };
+    },
+  );
+
+  app.get("/export.csv", { schema: { querystring: ResultsSearchSchema } }, async (request, reply) => {
+    const csv = await exportResultsCsv(db, request.query.q, publicUrl);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="results-${day}.csv"`)
+      .header("Cache-Control", "no-store")
+      .send(csv);
+  });
+
+  app.get("/:id/pdf", { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const id = requireUuid(request.params.id);
+    const [row] = await db
+      .select({ pdf_url: resultsHistory.pdf_url })
+      .from(resultsHistory)
+      .where(eq(resultsHistory.id, id));
+    if (!row) throw notFound();
+    const location = parseObjectPath(row.pdf_url);
+    const stored = location ? await storage.get(location.bucket, location.name) : null;
+    if (!stored) throw new HttpError(404, MSG_STORED_PDF_MISSING);
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", `attachment; filename="${pdfFileName(row.pdf_url)}"`)
+      .header("Cache-Control", "private, no-store")
+      .send(Buffer.from(stored.body.buffer, stored.body.byteOffset, stored.body.byteLength));
+  });
+
+  app.delete("/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const id = requireUuid(request.params.id);
+    const [row] = await db.delete(resultsHistory).where(eq(resultsHistory.id, id)).returning();
+    if (!row) throw notFound();
+    const location = parseObjectPath(row.pdf_url);
+    if (location) await storage.delete(location.bucket, location.name);
+    return reply.status(204).send();
+  });
+};

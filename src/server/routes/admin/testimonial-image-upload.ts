@@ -1,0 +1,78 @@
+import multipart from "@fastify/multipart";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MAX_TESTIMONIAL_IMAGE_BYTES } from "#shared/limits.ts";
+import { MSG_IMAGE_REQUIRED, MSG_IMAGE_TOO_LARGE, MSG_IMAGE_TYPE } from "#shared/messages.ts";
+import { TestimonialSchema } from "#shared/schemas/public-api.ts";
+import { toTestimonialImagePath } from "#shared/schemas/testimonial-input.ts";
+import type { Db } from "../../db/client.ts";
+import { testimonials } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { assertSafeObjectName, type Storage } from "../../storage/storage.ts";
+import { toTestimonialDto } from "../dto.ts";
+import { detectImageType } from "./image-type.ts";
+import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
+import { deleteUnusedImage } from "./testimonial-images.ts";
+
+/** The spec §5 name (e.g. sarah-chen.webp); a name that makes no safe file name falls back to the row id. */
+function imageNameFor(personName: string, id: string, extension: string): string {
+  const name = toTestimonialImagePath(personName, `photo.${extension}`) ?? "";
+  try {
+    assertSafeObjectName(name);
+    return name;
+  } catch {
+    return `testimonial-${id.slice(0, 8)}.${extension}`;
+  }
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, MSG_IMAGE_REQUIRED);
+  const file = await request.file();
+  if (!file) throw new HttpError(400, MSG_IMAGE_REQUIRED);
+  try {
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new HttpError(400, MSG_IMAGE_REQUIRED);
+    return bytes;
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new HttpError(413, MSG_IMAGE_TOO_LARGE);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/testimonials/:id/image: a photo (multipart, any field name; the client resizes it first),
+ * at most 2 MB, JPEG/PNG/WebP by its bytes. Stored in the 'testimonials' bucket under the spec's name and
+ * served at /testimonials/{image_path}.
+ */
+export const adminTestimonialImageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_TESTIMONIAL_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  app.post(
+    "/:id/image",
+    { schema: { params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    async (request) => {
+      const id = requireUuid(request.params.id);
+      const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+      if (!row) throw notFound();
+      const bytes = await readUpload(request);
+      const type = detectImageType(bytes);
+      if (!type) throw new HttpError(415, MSG_IMAGE_TYPE);
+      const name = imageNameFor(row.name, id, type.extension);
+      await storage.put("testimonials", name, new Uint8Array(bytes), type.contentType);
+      const [updated] = await db
+        .update(testimonials)
+        .set({ image_path: name })
+        .where(eq(testimonials.id, id))
+        .returning();
+      if (!updated) throw notFound();
+      if (row.image_path !== name) await deleteUnusedImage(db, storage, row.image_path, id);
+      return toTestimonialDto(updated);
+    },
+  );
+};
