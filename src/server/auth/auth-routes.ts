@@ -30,7 +30,23 @@ async function readBody(response: Response): Promise<Buffer> {
   return raw;
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** get-session would hand the session token (the cookie's value) to page scripts; the client never needs it. */
+function withoutSessionToken(body: Buffer): Buffer {
+  try {
+    const parsed = JSON.parse(body.toString("utf8")) as { session?: { token?: unknown } } | null;
+    if (!parsed?.session || !("token" in parsed.session)) return body;
+    delete parsed.session.token;
+    return Buffer.from(JSON.stringify(parsed));
+  } catch {
+    return body;
+  }
+}
+
+async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -38,7 +54,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   reply.header("cache-control", "no-store");
-  return reply.send(await readBody(response));
+  const body = await readBody(response);
+  const isGetSession = request.url.split("?")[0] === "/api/auth/get-session";
+  return reply.send(isGetSession && response.status === 200 ? withoutSessionToken(body) : body);
 }
 
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, sign-out, get-session, verify-email, OAuth callbacks). */
@@ -51,6 +69,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) =>
-      sendFetchResponse(reply, await options.auth.handler(toFetchRequest(request, options.publicUrl))),
+      sendFetchResponse(
+        request,
+        reply,
+        await options.auth.handler(toFetchRequest(request, options.publicUrl)),
+      ),
   });
 }
