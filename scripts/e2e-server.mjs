@@ -1,4 +1,5 @@
 // Server for the browser tests: a fresh seeded embedded database on every run, port 3100 by default.
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -11,4 +12,17 @@ process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 process.env.UPLOAD_RATE_LIMIT ??= "1000";
 process.env.AUTH_RATE_LIMIT ??= "1000";
+
+// The admin the browser tests sign in as (tests/e2e/support/admin-fixtures.ts has the same defaults). The CLI
+// migrates the fresh DATA_DIR, creates the user and exits, releasing PGlite's one-process lock before the server
+// opens the directory.
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@cloudbillcheck.test";
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
+const adminCreate = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "src/cli/admin-create.ts", "--email", adminEmail, "--password", adminPassword],
+  { stdio: ["ignore", "ignore", "inherit"], env: process.env },
+);
+if (adminCreate.status !== 0) throw new Error(`admin:create failed with exit code ${adminCreate.status}`);
+
 await import("../dist/server/main.js");

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
@@ -20,7 +20,14 @@ function useAdminTarget(): { to: string; isSignedIn: boolean } {
   return { to: isSignedIn ? "/admin/results" : "/auth", isSignedIn };
 }
 
-export function Header() {
+type HeaderProps = {
+  /** Replaces the Admin button on admin pages (the 'Admin Menu', spec §2). */
+  adminMenu?: ReactNode;
+  /** Replaces the Admin link in the mobile menu on admin pages; gets a callback that closes the menu. */
+  mobileAdminMenu?: (closeMenu: () => void) => ReactNode;
+};
+
+export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -50,10 +57,12 @@ export function Header() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <div className="hidden lg:block">
-            <Link to={admin.to} className={buttonClasses("outline", "sm")}>
-              {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-              Admin
-            </Link>
+            {adminMenu ?? (
+              <Link to={admin.to} className={buttonClasses("outline", "sm")}>
+                {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+                Admin
+              </Link>
+            )}
           </div>
           <Button
             variant="ghost"
@@ -80,14 +89,18 @@ export function Header() {
               {item.label}
             </SectionLink>
           ))}
-          <Link
-            to={admin.to}
-            className={cn(buttonClasses("primary"), "mt-2 w-full")}
-            onClick={() => setMenuOpen(false)}
-          >
-            {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-            {admin.isSignedIn ? "Go to Admin" : "Admin Login"}
-          </Link>
+          {mobileAdminMenu ? (
+            mobileAdminMenu(() => setMenuOpen(false))
+          ) : (
+            <Link
+              to={admin.to}
+              className={cn(buttonClasses("primary"), "mt-2 w-full")}
+              onClick={() => setMenuOpen(false)}
+            >
+              {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+              {admin.isSignedIn ? "Go to Admin" : "Admin Login"}
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -1,10 +1,34 @@
-// PLACEHOLDER (issue 2): the sign-in and registration forms (spec §2 "Admin access page") arrive with the admin
-// issue. The card title and the sign-in description are already the spec's.
+import { useQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
+import { Navigate } from "react-router";
+import { sessionQuery } from "#client/api/session.ts";
+import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { site } from "#client/content/site.ts";
+import { AuthTabs } from "./auth-panel.tsx";
+import { LoginForm } from "./login-form.tsx";
 
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-5">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+/** /auth (spec §2): 'Admin Access' with Login and Register tabs while signups are on, else login only. */
 export function Component() {
+  const session = useQuery(sessionQuery());
+  const settings = useQuery(publicSettingsQuery());
+  if (session.data?.user) return <Navigate to="/admin" replace />;
+
+  // A failed settings read counts as "signups off": logging in must keep working.
+  const canRegister = settings.data?.admin_signups_enabled === true;
+  const isResolving = session.isPending || settings.isPending;
+
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-16">
       <title>{`Admin Access · ${site.companyName}`}</title>
@@ -16,12 +40,14 @@ export function Component() {
           <CardTitle>
             <h1>Admin Access</h1>
           </CardTitle>
-          <CardDescription>Log in to access the admin dashboard.</CardDescription>
+          <CardDescription>
+            {canRegister
+              ? "Log in or register to access the admin dashboard."
+              : "Log in to access the admin dashboard."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="rounded-xl border border-dashed p-4 text-center text-muted-foreground text-sm">
-            Staff sign-in opens here shortly.
-          </p>
+          {isResolving ? <FormSkeleton /> : canRegister ? <AuthTabs /> : <LoginForm />}
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,131 @@
-import { AdminPlaceholder } from "../admin-placeholder.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Server } from "lucide-react";
+import { toast } from "sonner";
+import {
+  adminProvidersQuery,
+  useDeleteProvider,
+  useSaveProvider,
+  useSetProviderEnabled,
+} from "#client/api/admin/providers.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "#client/components/ui/table.tsx";
+import {
+  MSG_PROVIDER_ADDED,
+  MSG_PROVIDER_DELETE_FAILED,
+  MSG_PROVIDER_DELETED,
+  MSG_PROVIDER_STATUS_FAILED,
+  MSG_PROVIDER_UPDATE_FAILED,
+  MSG_PROVIDER_UPDATED,
+  MSG_PROVIDERS_LOAD_FAILED,
+} from "#shared/messages.ts";
+import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
+import type { CloudProvider } from "#shared/schemas/public-api.ts";
+import { ProviderEditRow } from "./provider-edit-row.tsx";
+import { ProviderReadRow } from "./provider-read-row.tsx";
 
+function blankProvider(id: string): CloudProvider {
+  return { id, name: "", enabled: true, estimated_esr: null, created_at: new Date().toISOString() };
+}
+
+/** /admin/providers: inline add, edit, enable/disable and delete (spec §2, §4 "Admin rows", §8 toasts). */
 export function Component() {
-  return <AdminPlaceholder title="Cloud Providers" />;
+  const providers = useQuery(adminProvidersQuery());
+  useErrorToast(providers.isError, MSG_PROVIDERS_LOAD_FAILED);
+  const rows = useInlineRows(blankProvider);
+  const saveProvider = useSaveProvider();
+  const setEnabled = useSetProviderEnabled();
+  const deleteProvider = useDeleteProvider();
+  const allRows = [...rows.drafts, ...(providers.data ?? [])];
+
+  function handleSave(row: CloudProvider, input: CloudProviderInput) {
+    const isNew = isTempId(row.id);
+    saveProvider.mutate(
+      { id: isNew ? null : row.id, input },
+      {
+        onSuccess: () => {
+          toast.success(isNew ? MSG_PROVIDER_ADDED : MSG_PROVIDER_UPDATED);
+          if (isNew) rows.removeDraft(row.id);
+          else rows.stopEditing();
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_UPDATE_FAILED)),
+      },
+    );
+  }
+
+  function handleToggle(row: CloudProvider, enabled: boolean) {
+    if (isTempId(row.id)) return rows.updateDraft(row.id, { enabled });
+    setEnabled.mutate(
+      { id: row.id, enabled },
+      { onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_STATUS_FAILED)) },
+    );
+  }
+
+  function handleDelete(row: CloudProvider) {
+    if (isTempId(row.id)) return rows.removeDraft(row.id);
+    deleteProvider.mutate(row.id, {
+      onSuccess: () => {
+        toast.success(MSG_PROVIDER_DELETED);
+        if (rows.editingId === row.id) rows.stopEditing();
+      },
+      onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_DELETE_FAILED)),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-title">
+      <AdminPageHeader
+        title="Cloud Providers"
+        description="The providers visitors can pick, with the average savings rate their results are compared to."
+        actions={
+          <Button onClick={rows.addRow} disabled={providers.isPending}>
+            <Plus aria-hidden="true" />
+            Add New Provider
+          </Button>
+        }
+      />
+      {providers.isPending ? (
+        <AdminLoading>Loading providers...</AdminLoading>
+      ) : allRows.length === 0 ? (
+        <EmptyState icon={Server}>No cloud providers found. Add your first provider above.</EmptyState>
+      ) : (
+        <Table label="Cloud providers" className="min-w-[640px]">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Provider Code</TableHead>
+              <TableHead>Estimated ESR</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {allRows.map((row) =>
+              rows.editingId === row.id ? (
+                <ProviderEditRow
+                  key={row.id}
+                  row={row}
+                  isSaving={saveProvider.isPending}
+                  onSave={(input) => handleSave(row, input)}
+                  onCancel={rows.stopEditing}
+                />
+              ) : (
+                <ProviderReadRow
+                  key={row.id}
+                  row={row}
+                  isBusy={deleteProvider.isPending && deleteProvider.variables === row.id}
+                  onEdit={() => rows.startEditing(row.id)}
+                  onToggle={(enabled) => handleToggle(row, enabled)}
+                  onDelete={() => handleDelete(row)}
+                />
+              ),
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,77 @@
-import { AdminPlaceholder } from "../admin-placeholder.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { Download, FileSearch, Inbox, Search } from "lucide-react";
+import { adminResultsQuery, resultsCsvUrl } from "#client/api/admin/results.ts";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { Pagination } from "#client/components/admin/pagination.tsx";
+import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages.ts";
+import { ResultsTable } from "./results-table.tsx";
+import { useResultsFilter } from "./use-results-filter.ts";
 
+/** /admin/results: every analysis, newest first, with search, pages, CSV export, download, view and delete. */
 export function Component() {
-  return <AdminPlaceholder title="Results History" />;
+  const { filter, searchText, setSearchText, setPage } = useResultsFilter();
+  const results = useQuery(adminResultsQuery(filter));
+  useErrorToast(results.isError, MSG_RESULTS_LOAD_FAILED);
+  const data = results.data;
+
+  return (
+    <section aria-labelledby="admin-title">
+      <AdminPageHeader
+        title="Results History"
+        description="Every bill analysed on the site. Times are in UTC."
+        actions={
+          <a href={resultsCsvUrl(filter.q)} download className={buttonClasses("outline", "sm")}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      <div className="relative mb-4 max-w-md">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search by name or email"
+          placeholder="Search by name or email"
+          className="pl-9"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+      {results.isPending ? (
+        <AdminLoading>Loading results history...</AdminLoading>
+      ) : results.isError && !data ? (
+        <EmptyState
+          icon={Inbox}
+          title={MSG_RESULTS_LOAD_FAILED}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The results could not be loaded.
+        </EmptyState>
+      ) : data && data.items.length > 0 ? (
+        <div aria-busy={results.isFetching}>
+          <ResultsTable rows={data.items} />
+          <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />
+        </div>
+      ) : filter.q ? (
+        <EmptyState icon={FileSearch} title="No matching results">
+          No results match “{filter.q}”.
+        </EmptyState>
+      ) : (
+        <EmptyState icon={Inbox} title="No Results Found">
+          There are no analysis results in the database yet.
+        </EmptyState>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,120 @@
-import { AdminPlaceholder } from "../admin-placeholder.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { MessageSquareQuote, Plus } from "lucide-react";
+import { toast } from "sonner";
+import {
+  adminTestimonialsQuery,
+  useDeleteTestimonial,
+  useSaveTestimonial,
+} from "#client/api/admin/testimonials.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "#client/components/ui/table.tsx";
+import {
+  MSG_TESTIMONIAL_ADDED,
+  MSG_TESTIMONIAL_DELETE_FAILED,
+  MSG_TESTIMONIAL_DELETED,
+  MSG_TESTIMONIAL_UPDATE_FAILED,
+  MSG_TESTIMONIAL_UPDATED,
+  MSG_TESTIMONIALS_LOAD_FAILED,
+} from "#shared/messages.ts";
+import type { Testimonial } from "#shared/schemas/public-api.ts";
+import type { TestimonialValues } from "#shared/schemas/testimonial-input.ts";
+import { TestimonialEditRow } from "./testimonial-edit-row.tsx";
+import { blankTestimonial } from "./testimonial-form.ts";
+import { TestimonialReadRow } from "./testimonial-read-row.tsx";
 
+const COLUMNS = ["Name", "Company", "Job Title", "Testimonial", "LinkedIn URL", "Image Path"] as const;
+
+/** /admin/testimonials: inline add, edit and delete, plus a photo per testimonial (spec §2, §4, §5, §8). */
 export function Component() {
-  return <AdminPlaceholder title="Testimonials Management" />;
+  const testimonials = useQuery(adminTestimonialsQuery());
+  useErrorToast(testimonials.isError, MSG_TESTIMONIALS_LOAD_FAILED);
+  const rows = useInlineRows(blankTestimonial);
+  const saveTestimonial = useSaveTestimonial();
+  const deleteTestimonial = useDeleteTestimonial();
+  const allRows = [...rows.drafts, ...(testimonials.data ?? [])];
+
+  function handleSave(row: Testimonial, values: TestimonialValues) {
+    const isNew = isTempId(row.id);
+    saveTestimonial.mutate(
+      { id: isNew ? null : row.id, values },
+      {
+        onSuccess: () => {
+          toast.success(isNew ? MSG_TESTIMONIAL_ADDED : MSG_TESTIMONIAL_UPDATED);
+          if (isNew) rows.removeDraft(row.id);
+          else rows.stopEditing();
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG_TESTIMONIAL_UPDATE_FAILED)),
+      },
+    );
+  }
+
+  function handleDelete(row: Testimonial) {
+    if (isTempId(row.id)) return rows.removeDraft(row.id);
+    deleteTestimonial.mutate(row.id, {
+      onSuccess: () => {
+        toast.success(MSG_TESTIMONIAL_DELETED);
+        if (rows.editingId === row.id) rows.stopEditing();
+      },
+      onError: (error) => toast.error(errorMessage(error, MSG_TESTIMONIAL_DELETE_FAILED)),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-title">
+      <AdminPageHeader
+        title="Testimonials Management"
+        description="What clients say about us, shown in the landing page carousel (newest first)."
+        actions={
+          <Button onClick={rows.addRow} disabled={testimonials.isPending}>
+            <Plus aria-hidden="true" />
+            Add New Testimonial
+          </Button>
+        }
+      />
+      {testimonials.isPending ? (
+        <AdminLoading>Loading testimonials...</AdminLoading>
+      ) : allRows.length === 0 ? (
+        <EmptyState icon={MessageSquareQuote}>
+          No testimonials found. Add your first testimonial above.
+        </EmptyState>
+      ) : (
+        <Table label="Testimonials" className="min-w-[1080px]">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {COLUMNS.map((column) => (
+                <TableHead key={column}>{column}</TableHead>
+              ))}
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {allRows.map((row) =>
+              rows.editingId === row.id ? (
+                <TestimonialEditRow
+                  key={row.id}
+                  row={row}
+                  isSaving={saveTestimonial.isPending}
+                  onSave={(values) => handleSave(row, values)}
+                  onCancel={rows.stopEditing}
+                />
+              ) : (
+                <TestimonialReadRow
+                  key={row.id}
+                  row={row}
+                  isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
+                  onEdit={() => rows.startEditing(row.id)}
+                  onDelete={() => handleDelete(row)}
+                />
+              ),
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
 }

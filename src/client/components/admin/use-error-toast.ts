@@ -1,0 +1,9 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** Shows one error toast each time a query fails (spec §8: 'Failed to load ...'). */
+export function useErrorToast(isError: boolean, message: string): void {
+  useEffect(() => {
+    if (isError) toast.error(message);
+  }, [isError, message]);
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+
+/** Spec §3: a new, unsaved admin row carries a temporary id starting with 'temp-'. */
+export const TEMP_ID_PREFIX = "temp-";
+
+export function isTempId(id: string): boolean {
+  return id.startsWith(TEMP_ID_PREFIX);
+}
+
+function newTempId(): string {
+  return `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Inline editing state for an admin table (spec §4 "Admin rows"): one row in edit mode at a time, and unsaved
+ * new rows kept on top. Cancel only leaves edit mode, so an unsaved row stays until it is saved or discarded.
+ */
+export function useInlineRows<T extends { id: string }>(makeBlank: (id: string) => T) {
+  const [drafts, setDrafts] = useState<T[]>([]);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  return {
+    drafts,
+    editingId,
+    startEditing: (id: string) => setEditingId(id),
+    stopEditing: () => setEditingId(null),
+    addRow: () => {
+      const id = newTempId();
+      setDrafts((rows) => [makeBlank(id), ...rows]);
+      setEditingId(id);
+    },
+    updateDraft: (id: string, patch: Partial<T>) =>
+      setDrafts((rows) => rows.map((row) => (row.id === id ? { ...row, ...patch } : row))),
+    removeDraft: (id: string) => {
+      setDrafts((rows) => rows.filter((row) => row.id !== id));
+      setEditingId((current) => (current === id ? null : current));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check, X } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { firstErrorMessage } from "#client/components/admin/first-error.ts";
+import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Switch } from "#client/components/ui/switch.tsx";
+import { TableCell, TableRow } from "#client/components/ui/table.tsx";
+import { formatPercent } from "#shared/format/percent.ts";
+import { MSG_ESR_RANGE } from "#shared/messages.ts";
+import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
+import type { CloudProvider } from "#shared/schemas/public-api.ts";
+import { PROVIDER_FIELD_ORDER, ProviderFormSchema, toProviderFormValues } from "./provider-form-schema.ts";
+
+type ProviderEditRowProps = {
+  row: CloudProvider;
+  isSaving: boolean;
+  onSave: (input: CloudProviderInput) => void;
+  onCancel: () => void;
+};
+
+function EsrPreview({ value }: { value: string }) {
+  const fraction = value.trim() === "" ? 0 : Number(value);
+  const isValid = Number.isFinite(fraction) && fraction >= 0 && fraction <= 1;
+  return (
+    <output className="w-14 shrink-0 text-muted-foreground text-xs tabular-nums" aria-live="polite">
+      {isValid ? `= ${formatPercent(fraction)}` : "—"}
+    </output>
+  );
+}
+
+/** A provider row in edit mode: Enter saves, Escape cancels; validation failures show as one error toast. */
+export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEditRowProps) {
+  const form = useForm({
+    resolver: zodResolver(ProviderFormSchema),
+    defaultValues: toProviderFormValues(row),
+  });
+  const esr = useWatch({ control: form.control, name: "estimated_esr" });
+  const label = row.name || "new provider";
+
+  const save = form.handleSubmit(onSave, (errors) =>
+    toast.error(firstErrorMessage(errors, PROVIDER_FIELD_ORDER, MSG_ESR_RANGE)),
+  );
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      void save();
+    } else if (event.key === "Escape") {
+      onCancel();
+    }
+  }
+
+  return (
+    <TableRow className="bg-accent/30 hover:bg-accent/30" data-editing="true" onKeyDown={handleKeyDown}>
+      <TableCell>
+        <Input
+          aria-label="Provider code"
+          placeholder="e.g. AWS"
+          autoFocus
+          aria-invalid={Boolean(form.formState.errors.name)}
+          {...form.register("name")}
+        />
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center gap-2">
+          <Input
+            type="number"
+            step="any"
+            min={0}
+            max={1}
+            inputMode="decimal"
+            placeholder="0.25"
+            aria-label="Estimated ESR (fraction from 0 to 1)"
+            className="w-28"
+            aria-invalid={Boolean(form.formState.errors.estimated_esr)}
+            {...form.register("estimated_esr")}
+          />
+          <EsrPreview value={esr} />
+        </div>
+      </TableCell>
+      <TableCell>
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={`${label} enabled`} />
+          )}
+        />
+      </TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          <IconAction
+            icon={Check}
+            label="Save provider"
+            variant="primary"
+            disabled={isSaving}
+            onClick={() => void save()}
+          />
+          <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

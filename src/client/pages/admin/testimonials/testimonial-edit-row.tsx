@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check, X } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { firstErrorMessage } from "#client/components/admin/first-error.ts";
+import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { Input, Textarea } from "#client/components/ui/input.tsx";
+import { TableCell, TableRow } from "#client/components/ui/table.tsx";
+import { MSG_TESTIMONIAL_INVALID } from "#shared/messages.ts";
+import type { Testimonial } from "#shared/schemas/public-api.ts";
+import { TestimonialInputSchema, type TestimonialValues } from "#shared/schemas/testimonial-input.ts";
+import { TESTIMONIAL_FIELD_ORDER, toTestimonialFormValues } from "./testimonial-form.ts";
+
+type TestimonialEditRowProps = {
+  row: Testimonial;
+  isSaving: boolean;
+  onSave: (values: TestimonialValues) => void;
+  onCancel: () => void;
+};
+
+/** A testimonial in edit mode, checked with the server's schema; Escape cancels, Ctrl/⌘+Enter saves. */
+export function TestimonialEditRow({ row, isSaving, onSave, onCancel }: TestimonialEditRowProps) {
+  const form = useForm({
+    resolver: zodResolver(TestimonialInputSchema),
+    defaultValues: toTestimonialFormValues(row),
+  });
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit(onSave, (failed) =>
+    toast.error(firstErrorMessage(failed, TESTIMONIAL_FIELD_ORDER, MSG_TESTIMONIAL_INVALID)),
+  );
+
+  function handleKeyDown(event: KeyboardEvent) {
+    const isTextarea = event.target instanceof HTMLTextAreaElement;
+    if (event.key === "Enter" && (!isTextarea || event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void save();
+    } else if (event.key === "Escape") {
+      onCancel();
+    }
+  }
+
+  return (
+    <TableRow
+      className="bg-accent/30 align-top hover:bg-accent/30"
+      data-editing="true"
+      onKeyDown={handleKeyDown}
+    >
+      <TableCell className="align-top">
+        <Input
+          aria-label="Name"
+          placeholder="Jane Doe"
+          autoFocus
+          aria-invalid={Boolean(errors.name)}
+          {...form.register("name")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Input
+          aria-label="Company"
+          placeholder="Acme Inc."
+          aria-invalid={Boolean(errors.company)}
+          {...form.register("company")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Input
+          aria-label="Job title"
+          placeholder="CTO"
+          aria-invalid={Boolean(errors.job_title)}
+          {...form.register("job_title")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Textarea
+          aria-label="Testimonial"
+          placeholder="What they said about working with us…"
+          rows={3}
+          className="min-h-20 min-w-56"
+          aria-invalid={Boolean(errors.content)}
+          {...form.register("content")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Input
+          type="url"
+          aria-label="LinkedIn URL"
+          placeholder="https://www.linkedin.com/in/username"
+          aria-invalid={Boolean(errors.linkedin_url)}
+          {...form.register("linkedin_url")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Input
+          aria-label="Image path"
+          placeholder="example.jpg"
+          aria-invalid={Boolean(errors.image_path)}
+          {...form.register("image_path")}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <div className="flex justify-end gap-1">
+          <IconAction
+            icon={Check}
+            label="Save testimonial"
+            variant="primary"
+            disabled={isSaving}
+            onClick={() => void save()}
+          />
+          <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

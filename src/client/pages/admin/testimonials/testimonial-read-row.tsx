@@ -1,0 +1,95 @@
+import { ExternalLink, Pencil } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-button.tsx";
+import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { isTempId } from "#client/components/admin/use-inline-rows.ts";
+import { TableCell, TableRow } from "#client/components/ui/table.tsx";
+import type { Testimonial } from "#shared/schemas/public-api.ts";
+import { toLinkedInDisplay } from "#shared/schemas/testimonial-input.ts";
+import { PhotoUploadButton } from "./photo-upload-button.tsx";
+
+function ImageCell({ path }: { path: string | null }) {
+  const [isBroken, setBroken] = useState(false);
+  if (!path) return <span className="text-muted-foreground">No image</span>;
+  return (
+    <span className="flex items-center gap-2">
+      {isBroken ? null : (
+        <img
+          src={`/testimonials/${encodeURIComponent(path)}`}
+          alt=""
+          className="size-8 shrink-0 rounded-full border object-cover"
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <span className="break-all font-mono text-xs">{path}</span>
+    </span>
+  );
+}
+
+type TestimonialReadRowProps = {
+  row: Testimonial;
+  isBusy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: TestimonialReadRowProps) {
+  const isDraft = isTempId(row.id);
+  const name = row.name || "Untitled testimonial";
+  return (
+    <TableRow className="align-top">
+      <TableCell className="font-medium">
+        <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
+        {isDraft ? (
+          <span className="mt-1 block w-fit rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs">
+            Unsaved
+          </span>
+        ) : null}
+      </TableCell>
+      <TableCell>{row.company}</TableCell>
+      <TableCell className="text-muted-foreground">{row.job_title}</TableCell>
+      <TableCell className="max-w-xs">
+        <p className="line-clamp-3 text-muted-foreground" title={row.content}>
+          {row.content}
+        </p>
+      </TableCell>
+      <TableCell>
+        {row.linkedin_url ? (
+          <a
+            href={row.linkedin_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+          >
+            {toLinkedInDisplay(row.linkedin_url)}
+            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-muted-foreground">None</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <ImageCell path={row.image_path} />
+      </TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          {isDraft ? null : <PhotoUploadButton id={row.id} name={name} disabled={isBusy} />}
+          <IconAction icon={Pencil} label={`Edit ${name}`} disabled={isBusy} onClick={onEdit} />
+          <ConfirmDeleteButton
+            label={`Delete ${name}`}
+            title={isDraft ? "Discard this new testimonial?" : `Delete the testimonial from ${name}?`}
+            description={
+              isDraft
+                ? "This testimonial has not been saved yet."
+                : "It will disappear from the landing page."
+            }
+            disabled={isBusy}
+            onConfirm={onDelete}
+          />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useSignIn } from "#client/api/auth.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { MSG_LOGIN_FAILED, MSG_LOGIN_OK } from "#shared/messages.ts";
+import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
+
+/** Email + password sign-in (spec §5 rules); success goes to /admin. */
+export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(MSG_LOGIN_OK);
+      await navigate("/admin", { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, MSG_LOGIN_FAILED));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Log in"
+      className="flex flex-col gap-5"
+    >
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(aria) => (
+          <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <LogIn aria-hidden="true" />
+        {isSubmitting ? "Logging In..." : "Log In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useSignUp } from "#client/api/auth.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { ApiError } from "#client/api/http.ts";
+import { publicSettingsQuery } from "#client/api/settings.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages.ts";
+import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
+
+/** Registration (spec §5): the login rules plus a matching confirmPassword; a confirmation mail follows. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const queryClient = useQueryClient();
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success(MSG_REGISTER_OK);
+      form.reset();
+      onRegistered(values.email);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG_REGISTER_FAILED));
+      // 403: the switch was turned off since this page loaded; hide the tab.
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: publicSettingsQuery().queryKey });
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Register"
+      className="flex flex-col gap-5"
+    >
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message}>
+        {(aria) => (
+          <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />
+        )}
+      </FormField>
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            {...form.register("confirmPassword")}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <UserPlus aria-hidden="true" />
+        {isSubmitting ? "Registering..." : "Register"}
+      </Button>
+    </form>
+  );
+}
