@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MSG_IMAGE_REQUIRED,
+  MSG_IMAGE_TOO_LARGE,
+  MSG_IMAGE_TYPE,
+  MSG_LINKEDIN_INVALID,
+  MSG_NOT_FOUND,
+  MSG_TESTIMONIAL_COMPANY_SHORT,
+  MSG_TESTIMONIAL_CONTENT_SHORT,
+  MSG_TESTIMONIAL_JOB_TITLE_SHORT,
+  MSG_TESTIMONIAL_NAME_SHORT,
+} from "#shared/messages.ts";
+import { type Testimonial, TestimonialSchema } from "#shared/schemas/public-api.ts";
+import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
+import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import { multipartFile } from "#tests/support/multipart.ts";
+
+let t: TestApp;
+let admin: SignedInAdmin;
+beforeAll(async () => {
+  t = await buildTestApp({ AUTH_RATE_LIMIT: "1000" });
+  admin = await createAdminAndSignIn(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const valid = {
+  name: "Jane Doe",
+  company: "Acme Corp",
+  content: "They cut our cloud bill by a third in two months.",
+  job_title: "CFO",
+  linkedin_url: "https://www.linkedin.com/in/jane-doe",
+  image_path: "Portrait.JPG",
+};
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+
+async function add(body: Record<string, unknown> = valid): Promise<Testimonial> {
+  const res = await call("POST", "/api/admin/testimonials", body);
+  expect(res.statusCode, res.body).toBe(201);
+  return TestimonialSchema.parse(res.json());
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+const WEBP = new Uint8Array([...Buffer.from("RIFF"), 9, 0, 0, 0, ...Buffer.from("WEBPVP8 "), 7, 7]);
+const upload = (id: string, bytes: Uint8Array, type = "image/png", name = "me.png") => {
+  const body = multipartFile("file", name, type, bytes);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/testimonials/${id}/image`,
+    headers: { ...admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+describe("list, add, edit, delete", () => {
+  it("lists every testimonial newest first", async () => {
+    const rows = (await call("GET", "/api/admin/testimonials")).json() as Testimonial[];
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const times = rows.map((r) => Date.parse(r.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("rebuilds the image path from the name with the original extension lower-cased (spec §5)", async () => {
+    const created = await add();
+    expect(created).toMatchObject({
+      name: "Jane Doe",
+      image_path: "jane-doe.jpg",
+      linkedin_url: valid.linkedin_url,
+    });
+    const rows = (await call("GET", "/api/admin/testimonials")).json() as Testimonial[];
+    expect(rows[0]?.id).toBe(created.id);
+  });
+
+  it("saves an empty image path and an empty LinkedIn URL as null", async () => {
+    expect(await add({ ...valid, image_path: "", linkedin_url: "" })).toMatchObject({
+      image_path: null,
+      linkedin_url: null,
+    });
+    expect(await add({ ...valid, image_path: null, linkedin_url: null })).toMatchObject({ image_path: null });
+  });
+
+  it.each([
+    [{ name: "J" }, MSG_TESTIMONIAL_NAME_SHORT],
+    [{ company: "A" }, MSG_TESTIMONIAL_COMPANY_SHORT],
+    [{ content: "Too short" }, MSG_TESTIMONIAL_CONTENT_SHORT],
+    [{ job_title: " " }, MSG_TESTIMONIAL_JOB_TITLE_SHORT],
+    [{ linkedin_url: "not a url" }, MSG_LINKEDIN_INVALID],
+    [{ linkedin_url: "https://evil.example/in/jane" }, MSG_LINKEDIN_INVALID],
+    [{ linkedin_url: "javascript:alert(1)//linkedin.com" }, MSG_LINKEDIN_INVALID],
+  ])("refuses %j with the catalogue message", async (change, message) => {
+    expectError(await call("POST", "/api/admin/testimonials", { ...valid, ...change }), 400, message);
+  });
+
+  it("edits a testimonial; the image path follows the new name", async () => {
+    const created = await add();
+    const res = await call("PUT", `/api/admin/testimonials/${created.id}`, {
+      ...valid,
+      name: "Jane O'Neil",
+      image_path: created.image_path,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Jane O'Neil", image_path: "jane-o-neil.jpg" });
+    expectError(
+      await call("PUT", `/api/admin/testimonials/${created.id}`, { ...valid, content: "" }),
+      400,
+      MSG_TESTIMONIAL_CONTENT_SHORT,
+    );
+  });
+
+  it("deletes (204), then 404", async () => {
+    const created = await add();
+    expect((await call("DELETE", `/api/admin/testimonials/${created.id}`)).statusCode).toBe(204);
+    expectError(await call("DELETE", `/api/admin/testimonials/${created.id}`), 404, MSG_NOT_FOUND);
+    expectError(await call("PUT", `/api/admin/testimonials/${created.id}`, valid), 404, MSG_NOT_FOUND);
+  });
+});
+
+describe("photo upload", () => {
+  it("stores a PNG under the spec's name and serves it at /testimonials/{image_path}", async () => {
+    const created = await add({ ...valid, name: "Photo Person", image_path: "" });
+    const res = await upload(created.id, PNG);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, image_path: "photo-person.png" });
+    const served = await t.app.inject({ url: "/testimonials/photo-person.png" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(new Uint8Array(served.rawPayload)).toEqual(PNG);
+  });
+
+  it("replaces the old file when the type changes, and carries the photo along on rename", async () => {
+    const created = await add({ ...valid, name: "Rename Me", image_path: "" });
+    await upload(created.id, PNG);
+    const again = await upload(created.id, WEBP, "image/webp", "x.webp");
+    expect(again.json()).toMatchObject({ image_path: "rename-me.webp" });
+    expect((await t.app.inject({ url: "/testimonials/rename-me.png" })).statusCode).toBe(404);
+    await call("PUT", `/api/admin/testimonials/${created.id}`, {
+      ...valid,
+      name: "Renamed",
+      image_path: "rename-me.webp",
+    });
+    const served = await t.app.inject({ url: "/testimonials/renamed.webp" });
+    expect(served.statusCode).toBe(200);
+    expect(new Uint8Array(served.rawPayload)).toEqual(WEBP);
+  });
+
+  it("refuses a file that is not JPEG/PNG/WebP by its bytes, whatever it claims", async () => {
+    const created = await add();
+    const gif = new Uint8Array([...Buffer.from("GIF89a"), 1, 0, 1, 0]);
+    expectError(await upload(created.id, gif, "image/png", "fake.png"), 415, MSG_IMAGE_TYPE);
+  });
+
+  it("refuses a photo over 2 MB with 413", async () => {
+    const created = await add();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expectError(await upload(created.id, big), 413, MSG_IMAGE_TOO_LARGE);
+  });
+
+  it("refuses a request without a file, and an unknown testimonial", async () => {
+    const created = await add();
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/testimonials/${created.id}/image`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expectError(res, 400, MSG_IMAGE_REQUIRED);
+    expectError(await upload("00000000-0000-4000-8000-000000000000", PNG), 404, MSG_NOT_FOUND);
+  });
+
+  it("answers 404 for a photo that is neither uploaded nor bundled", async () => {
+    expect((await t.app.inject({ url: "/testimonials/nobody.webp" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/testimonials/..%2Fauth-secret" })).statusCode).toBe(404);
+  });
+});
