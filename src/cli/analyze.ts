@@ -49,10 +49,11 @@ async function main(): Promise<void> {
     });
     process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
   } catch (error) {
+    process.exitCode = 2;
+    process.stderr.write(`${error instanceof InvoiceRejectedError ? error.message : MSG_PDF_UNREADABLE}\n`);
+  } finally {
     await pool.close();
-    fail(error instanceof InvoiceRejectedError ? error.message : MSG_PDF_UNREADABLE, 2);
   }
-  await pool.close();
 }
 
 await main();

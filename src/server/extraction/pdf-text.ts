@@ -96,7 +96,8 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       const job = queue.shift() as Job;
       slot.job = job;
       slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutMs);
-      const copy = job.pdf.slice();
+      // A copy the worker may own: Buffer#slice would be a view, and transferring it detaches the caller's memory.
+      const copy = new Uint8Array(job.pdf);
       slot.worker.postMessage({ id: job.id, pdf: copy } satisfies WorkerRequest, [copy.buffer]);
     }
   }

@@ -37,13 +37,13 @@ const gcpStyle = (currency: string, tax: string): TableStyle => ({
   ],
   header: [
     [40, "Description"],
-    [250, "Interval"],
-    [380, "Quantity"],
+    [300, "Interval"],
+    [400, "Quantity"],
     [480, `Amount (${currency})`],
   ],
   middle: [
-    [250, "Mar 1 - Mar 31"],
-    [380, "1"],
+    [300, "Mar 1 - Mar 31"],
+    [400, "1"],
   ],
   money: "plain",
   subtotalIsNet: true,
@@ -133,7 +133,7 @@ const oracleStyle: TableStyle = {
   ],
   header: [
     [40, "Product"],
-    [380, "Quantity"],
+    [400, "Quantity"],
     [480, "Amount"],
   ],
   middle: [[380, "744"]],

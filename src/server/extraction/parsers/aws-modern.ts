@@ -10,7 +10,7 @@ const BLOCK_END =
   /^(Detail\b|\*|Service Provider|Page \d|This (?:VAT |Tax )?Invoice is|Amazon Web Services.*(?:SARL|Inc\.|Ltd))/i;
 const INVOICE_NUMBER = /(?:^|\s)(?:VAT |Tax |GST )?Invoice (?:Number|No\.?)[^:]*:\s*([A-Z0-9][A-Z0-9/-]*)/i;
 const INVOICE_DATE = /(?:VAT |Tax |GST )?Invoice Date[^:]*:/i;
-const TOTAL_AMOUNT = /^TOTAL AMOUNT\b(?! DUE ON)/i;
+const TOTAL_AMOUNT = /\bTOTAL AMOUNT\b(?! DUE ON)/i;
 
 /**
  * AWS local sellers (AWS EMEA SARL "VAT Invoice", AWS Canada, other tax invoices): page 1 has
@@ -21,8 +21,9 @@ export const parseAwsModern: InvoiceParser = (lines) => {
   const second = findIndex(lines, HEADING, first + 1);
   if (first < 0 || second < 0) return null;
   const header = lines.slice(0, second);
-  const totalLine = header.find((line) => TOTAL_AMOUNT.test(line.trim()));
-  const currency = (totalLine ? findMoney(totalLine)[0]?.currency : null) ?? null;
+  const totalLine = header.find((line) => TOTAL_AMOUNT.test(line)) ?? "";
+  const afterLabel = totalLine.slice(totalLine.search(TOTAL_AMOUNT));
+  const currency = findMoney(afterLabel)[0]?.currency ?? null;
   const end = findIndex(lines, BLOCK_END, second + 1);
   const rows = parseRows(lines.slice(second + 1, end < 0 ? undefined : end));
   const figures = readSummaryRows(rows, currency, {
