@@ -15,11 +15,14 @@ export function DetailsTable({ caption, rows }: { caption: string; rows: DetailR
           <tr key={row.label}>
             <th
               scope="row"
-              className="border-t px-5 py-3 text-left align-top font-normal text-muted-foreground"
+              className="whitespace-nowrap border-t py-3 pr-3 pl-5 text-left align-top font-normal text-muted-foreground print:py-1.5"
             >
               {row.label}
             </th>
-            <td data-testid={row.testId} className="break-all border-t px-5 py-3 text-right font-medium">
+            <td
+              data-testid={row.testId}
+              className="break-words border-t py-3 pr-5 pl-3 text-right font-medium print:py-1.5"
+            >
               {row.value}
             </td>
           </tr>

@@ -3,7 +3,7 @@ import type { InvoiceSummaryItem } from "#shared/schemas/extracted-data.ts";
 import { money } from "./analysis-figures.ts";
 
 const SAVING_LINE = /saving|discount|credit|refund|rebate/i;
-const TOTAL_LINE = /\b(net|total)\b/i;
+const TOTAL_LINE = /\b(net|total|subtotal|amount due|balance due)\b/i;
 
 type LineKind = "saving" | "total" | "charge";
 

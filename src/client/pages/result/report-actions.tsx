@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 
 export function ReportActions({ resultId }: { resultId: string }) {
   return (
-    <div className="flex flex-wrap gap-2 print:hidden">
+    <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap print:hidden">
       <CopyLinkButton path={`/results/${resultId}`} />
       <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" />

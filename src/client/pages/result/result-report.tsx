@@ -18,7 +18,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
       className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:gap-4 print:p-0"
     >
       <title>{`Savings analysis for ${result.name} · ${site.companyName}`}</title>
-      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Savings report</p>
           <h1
@@ -36,7 +36,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
         </div>
         <ReportActions resultId={result.id} />
       </div>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] print:grid-cols-[200px_minmax(0,1fr)] print:gap-4">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] print:grid-cols-[230px_minmax(0,1fr)] print:gap-4">
         <aside aria-label="Analysis details" className="lg:sticky lg:top-24">
           <ResultDetails result={result} />
         </aside>
@@ -52,6 +52,9 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
           <InvoiceBreakdown result={result} figures={figures} />
         </div>
       </div>
+      <p className="hidden border-t pt-2 text-muted-foreground text-xs print:block">
+        {site.companyName} · {`${window.location.origin}/results/${result.id}`}
+      </p>
     </article>
   );
 }

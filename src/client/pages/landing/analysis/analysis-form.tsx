@@ -137,8 +137,8 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
           )}
           {!isEnabled ? "Analysis Currently Unavailable" : isRunning ? "Processing..." : "Analyze My Bill"}
         </Button>
-        <p className="flex items-center justify-center gap-1.5 text-center text-muted-foreground text-xs">
-          <Lock aria-hidden="true" className="size-3.5" />
+        <p className="text-center text-muted-foreground text-xs">
+          <Lock aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px]" />
           {isEnabled
             ? "Your invoice is only used for this analysis. No credit card, no commitment."
             : "Bill analysis is paused for now. Book a free call and we will review your invoice with you."}

@@ -11,7 +11,7 @@ function FormFallback() {
   return (
     <div
       data-lazy-fallback=""
-      className="mx-auto mt-12 flex min-h-[640px] max-w-3xl items-center justify-center rounded-2xl border bg-card text-muted-foreground text-sm shadow-black/5 shadow-lg sm:min-h-[520px]"
+      className="mx-auto mt-12 flex min-h-[728px] max-w-3xl items-center justify-center rounded-2xl border bg-card text-muted-foreground text-sm shadow-black/5 shadow-lg sm:min-h-[588px] lg:min-h-[532px]"
     >
       <p role="status">Loading section...</p>
     </div>

@@ -36,7 +36,7 @@ export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFi
         <div className="relative">
           <div aria-hidden="true" className={PILL_GRID}>
             {SKELETON_KEYS.map((key) => (
-              <Skeleton key={key} className="h-10 rounded-lg" />
+              <Skeleton key={key} className="h-12 rounded-lg" />
             ))}
           </div>
           <p
@@ -69,11 +69,11 @@ export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFi
               key={provider.id}
               value={provider.id}
               disabled={!provider.enabled}
-              className="h-auto min-h-10 whitespace-normal py-2 text-center leading-tight"
+              className="h-auto min-h-12 flex-col gap-0.5 whitespace-normal py-1.5 text-center leading-tight"
             >
               {provider.name}
               {provider.enabled ? null : (
-                <span className="ml-1 text-muted-foreground text-xs">(Coming Soon)</span>
+                <span className="font-normal text-[11px] text-muted-foreground">(Coming Soon)</span>
               )}
             </RadioPill>
           ))}

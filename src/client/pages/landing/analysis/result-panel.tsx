@@ -36,7 +36,7 @@ export function ResultPanel({ result }: { result: AnalysisResult }) {
       ref={panelRef}
       aria-labelledby="analysis-result-title"
       data-testid="result-panel"
-      className="mx-auto mt-10 flex max-w-4xl flex-col gap-6 rounded-2xl border bg-card p-5 shadow-black/5 shadow-lg sm:p-8"
+      className="mx-auto mt-10 flex max-w-4xl scroll-mt-24 flex-col gap-6 rounded-2xl border bg-card p-5 shadow-black/5 shadow-lg sm:p-8"
     >
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-primary text-sm uppercase tracking-wider">Your result</p>

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import {
+  createResult,
+  expectCards,
+  expectClosing,
+  fixturePdf,
+  misprintedInvoice,
+  money,
+  toast,
+} from "./analysis-support.ts";
+
+async function waitForToaster(page: import("@playwright/test").Page) {
+  await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached({ timeout: 10_000 });
+}
+
+for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+  test(`an unknown result (${id}) redirects home with the error toast`, async ({ page }) => {
+    await page.goto("/");
+    await waitForToaster(page);
+    await page.evaluate((path) => {
+      window.history.pushState({}, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/results/${id}`);
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+    await expect(toast(page, MSG_RESULT_NOT_FOUND)).toHaveCount(1);
+  });
+}
+
+test("a cold visit to an unknown result also lands home with the toast", async ({ page }) => {
+  await page.goto("/results/00000000-0000-4000-8000-000000000000");
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+});
+
+test("shows 'Loading results...' while the result loads", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/results/${result.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/results/${result.id}`);
+  await expect(page.getByRole("status")).toHaveText("Loading results...");
+  release();
+  await expectCards(page.locator("article[data-print-report]"), result);
+});
+
+test("top performer: congratulations and no expansion figure", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-azure-mca-usd-credit"), "Azure");
+  expect(result.extracted_data.current_savings_rate).toBeGreaterThan(
+    result.extracted_data.provider_estimated_esr ?? 1,
+  );
+  await page.goto(`/results/${result.id}`);
+  const report = page.locator("article[data-print-report]");
+  await expectClosing(report, result);
+  await expect(report.getByTestId("yearly-expansion")).toHaveCount(0);
+});
+
+test("explains in plain words when the invoice's figures do not add up", async ({ page }) => {
+  const result = await createResult(page, misprintedInvoice());
+  const failed = result.extracted_data.checks.filter((check) => !check.ok);
+  expect(failed.length).toBeGreaterThan(0);
+  await page.goto(`/results/${result.id}`);
+  const warnings = page.getByTestId("reconciliation-warnings");
+  await expect(warnings).toContainText("Some figures on this invoice do not add up");
+  await expect(warnings).toContainText(`but the invoice shows ${money(1010, "USD")}`);
+});
+
+test("the breakdown lists every invoice summary line and says when the figures add up", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-savings-plan-discount"));
+  await page.goto(`/results/${result.id}`);
+  const table = page.getByRole("table", { name: /Invoice summary lines/ });
+  for (const item of result.extracted_data.invoice_summary) {
+    await expect(
+      table.getByRole("rowheader", { name: item.description, exact: false }).first(),
+    ).toBeVisible();
+  }
+  await expect(page.getByTestId("reconciliation-ok")).toContainText("cross-checks passed");
+  await expect(page.getByTestId("savings-split")).toContainText(
+    `Saved ${money(result.extracted_data.monthly_current_savings, "EUR")}`,
+  );
+});
+
+test("Copy link puts the page's address on the clipboard", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  await page.goto(`/results/${result.id}`);
+  await waitForToaster(page);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(toast(page, "Link copied to clipboard")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results/${result.id}`);
+});
+
+test("Copy link still works without the Clipboard API", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+  });
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  await page.goto(`/results/${result.id}`);
+  await waitForToaster(page);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  // execCommand('copy') succeeds, or the visitor is shown the link to copy by hand: never a silent failure.
+  await expect(
+    toast(page, "Link copied to clipboard").or(toast(page, "Select and copy this link")),
+  ).toBeVisible();
+});
+
+test("the result page has no serious or critical accessibility issue, in light and dark", async ({
+  page,
+}) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-savings-plan-discount"));
+  for (const theme of ["light", "dark"]) {
+    await page.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
+    await page.goto(`/results/${result.id}`);
+    await expect(page.getByTestId("current-savings-rate")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      blocking.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+});
+
+test("prints as a one-page report without header, footer or buttons", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-savings-plan-discount"));
+  await page.goto(`/results/${result.id}`);
+  await expect(page.getByTestId("current-savings-rate")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("body > #root header").first()).toBeHidden();
+  await expect(page.locator("footer")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByTestId("current-savings-rate")).toBeVisible();
+  const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages.length).toBe(1);
+});
