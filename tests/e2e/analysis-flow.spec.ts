@@ -138,3 +138,36 @@ test("shows the server's message and clears the previous result when an analysis
   await f.submit.click();
   await expect(toast(page, MSG_PDF_NOT_A_PDF)).toBeVisible();
 });
+
+test("the form and the result panel have no serious or critical accessibility issue", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await openHome(page);
+  const scan = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).include("#calculator").analyze();
+    const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  };
+  await scan("empty form");
+  await analyse(page, fixturePdf("synthetic-aws-modern-savings-plan-discount"), "AWS");
+  await expect(page.getByTestId("result-panel")).toBeVisible();
+  await scan("with result");
+});
+
+test("the form keeps its place: nothing below it moves when its chunk and the providers arrive", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.1);
+});

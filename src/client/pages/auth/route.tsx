@@ -3,7 +3,7 @@ import { LockKeyhole } from "lucide-react";
 import { Navigate } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
 import { publicSettingsQuery } from "#client/api/settings.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { site } from "#client/content/site.ts";
 import { AuthTabs } from "./auth-panel.tsx";
@@ -37,9 +37,7 @@ export function Component() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
             <LockKeyhole aria-hidden="true" className="size-6" />
           </span>
-          <CardTitle>
-            <h1>Admin Access</h1>
-          </CardTitle>
+          <h1 className="font-semibold text-xl leading-tight tracking-tight">Admin Access</h1>
           <CardDescription>
             {canRegister
               ? "Log in or register to access the admin dashboard."

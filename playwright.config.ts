@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the built app (scripts/e2e-server.mjs: build when stale, fresh seeded DATA_DIR).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${BASE_URL}/api/health`,
+    // A data directory per port, so two runs on different ports never share (or delete) each other's database.
+    env: { PORT: String(PORT), E2E_DATA_DIR: `.tmp/e2e-data-${PORT}` },
+    // A server left on the port would carry another run's data; reuse it only when asked to.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,129 @@
+import { expect, test, toast, waitForToaster } from "./support/admin-fixtures.ts";
+
+const MENU_ITEMS = ["Results History", "Cloud Providers", "Testimonials", "Settings"] as const;
+
+const STORED = {
+  local: {
+    "vite-ui-theme": "dark",
+    "vite-sidebar": "open",
+    "sb-example-auth-token": "token",
+    "better-auth.session_data": "cached",
+    "supabase.auth.token": "legacy",
+    "analytics-id": "abc",
+  },
+  session: { draft: "1" },
+};
+
+async function fillStorage(page: import("@playwright/test").Page) {
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored.local)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(stored.session)) sessionStorage.setItem(key, value);
+  }, STORED);
+}
+
+async function readStorage(page: import("@playwright/test").Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage),
+  }));
+}
+
+test.describe("Admin Menu (desktop)", () => {
+  test("lists the four pages and Sign Out, and moves between pages", async ({ adminPage: page }) => {
+    await page.goto("/admin/results");
+    await page.getByRole("button", { name: "Admin Menu" }).click();
+    const menu = page.getByRole("menu");
+    for (const label of MENU_ITEMS) await expect(menu.getByRole("menuitem", { name: label })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Cloud Providers" }).click();
+    await expect(page).toHaveURL(/\/admin\/providers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cloud Providers" })).toBeVisible();
+
+    // Keyboard: open with Enter, move with arrows, choose with Enter.
+    await page.getByRole("button", { name: "Admin Menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Testimonials" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/testimonials$/);
+  });
+
+  test("a landing link goes home and then scrolls to its section", async ({ adminPage: page }) => {
+    await page.goto("/admin/settings");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator("#pricing h2").first()).toBeInViewport();
+  });
+
+  test("Sign Out: 'Signing Out...', storage cleared except vite- keys, then /auth after about 500 ms", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/results");
+    await expect(page.getByRole("heading", { level: 1, name: "Results History" })).toBeVisible();
+    await fillStorage(page);
+    // Hold the server call for a moment so the pending state can be seen.
+    await page.route("**/api/auth/sign-out", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+
+    await page.getByRole("button", { name: "Admin Menu" }).click();
+    const started = Date.now();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    const pending = page.getByRole("menuitem", { name: "Signing Out..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toHaveAttribute("aria-disabled", "true");
+    // The menu is modal (the rest of the page is hidden from the accessibility tree), so match by text here.
+    await expect(page.locator("header button", { hasText: "Signing Out..." })).toBeVisible();
+    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400 + 500);
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    expect(await readStorage(page)).toEqual({ local: ["vite-sidebar", "vite-ui-theme"], session: [] });
+
+    // The server session is gone too.
+    const session = await page.request.get("/api/auth/get-session");
+    expect(await session.json()).toBeNull();
+    await page.goto("/admin/providers");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("Sign Out still finishes when the server call fails", async ({ adminPage: page }) => {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
+    await fillStorage(page);
+    await page.route("**/api/auth/sign-out", (route) => route.abort("connectionfailed"));
+    await page.getByRole("button", { name: "Admin Menu" }).click();
+    const started = Date.now();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(await readStorage(page)).toEqual({ local: ["vite-sidebar", "vite-ui-theme"], session: [] });
+  });
+});
+
+test.describe("Admin Menu (phone)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu has the admin pages and Sign Out", async ({ adminPage: page }) => {
+    await page.goto("/admin/results");
+    await waitForToaster(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobile = page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("group", { name: "Admin Menu" });
+    for (const label of MENU_ITEMS) await expect(mobile.getByRole("link", { name: label })).toBeVisible();
+    await mobile.getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/admin\/testimonials$/);
+    await expect(mobile).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mobile.getByRole("button", { name: "Sign Out" }).click();
+    await expect(mobile.getByRole("button", { name: "Signing Out..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page, /./)).toHaveCount(0);
+  });
+});

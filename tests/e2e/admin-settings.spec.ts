@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { expect, setSetting, test, toast, waitForToaster } from "./support/admin-fixtures.ts";
+
+const ROWS = [
+  ["Admin Signups", "Allow creating new admin accounts"],
+  ["Bill Analysis", "Allow users to submit bills for analysis"],
+  ["Contact Form", "Allow users to send messages through the contact form"],
+  ["Bookings", "Allow users to schedule discovery calls"],
+] as const;
+
+async function openSettings(page: Page) {
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
+  await expect(page.getByRole("switch").first()).toBeEnabled();
+  await waitForToaster(page);
+}
+
+// These flip site-wide switches: one test at a time, each put back as it was.
+test.describe("Admin Settings", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("shows the Feature Controls card with the four rows", async ({ adminPage: page }) => {
+    await openSettings(page);
+    await expect(page.getByRole("heading", { name: "Feature Controls" })).toBeVisible();
+    await expect(page.getByText("Enable or disable various features of the application")).toBeVisible();
+    for (const [label, description] of ROWS) {
+      const item = page.getByRole("listitem").filter({ hasText: label });
+      await expect(item.getByText(description)).toBeVisible();
+      await expect(item.getByText(/^(Enabled|Disabled)$/)).toBeVisible();
+      await expect(page.getByRole("switch", { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole("switch", { name: "Admin Signups" })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: "Bill Analysis" })).toBeChecked();
+  });
+
+  test("turning Bill Analysis off closes the upload form on the home page, and back on", async ({
+    adminPage: page,
+    context,
+  }) => {
+    try {
+      await openSettings(page);
+      const analysis = page.getByRole("switch", { name: "Bill Analysis" });
+      await analysis.click();
+      await expect(toast(page, "Bill analysis feature has been temporarily disabled")).toBeVisible();
+      await expect(toast(page, /^.*Setting updated at \d/)).toBeVisible();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Bill Analysis" }).getByText("Disabled"),
+      ).toBeVisible();
+
+      const home = await context.newPage();
+      await home.goto("/#calculator");
+      await expect(home.getByRole("button", { name: "Analysis Currently Unavailable" })).toBeVisible();
+
+      await analysis.click();
+      await expect(toast(page, "Bill analysis feature is now available to users")).toBeVisible();
+      await home.reload();
+      await expect(home.getByRole("button", { name: "Analyze My Bill" })).toBeVisible();
+      await home.close();
+    } finally {
+      await setSetting(page, "analysis_enabled", true);
+    }
+  });
+
+  test("each switch shows its own success toasts", async ({ adminPage: page }) => {
+    const cases = [
+      [
+        "Contact Form",
+        "Contact form has been disabled for maintenance",
+        "Contact form is now accepting new messages",
+      ],
+      [
+        "Bookings",
+        "Discovery call bookings have been temporarily paused",
+        "Discovery call bookings are now open",
+      ],
+      [
+        "Admin Signups",
+        "New admin account creation has been enabled",
+        "New admin account creation has been disabled for security",
+      ],
+    ] as const;
+    try {
+      await openSettings(page);
+      for (const [label, first, second] of cases) {
+        const toggle = page.getByRole("switch", { name: label });
+        await toggle.click();
+        await expect(toast(page, first)).toBeVisible();
+        await expect(toggle).toBeEnabled();
+        await toggle.click();
+        await expect(toast(page, second)).toBeVisible();
+        await expect(toggle).toBeEnabled();
+      }
+    } finally {
+      await setSetting(page, "contact_form_enabled", true);
+      await setSetting(page, "bookings_enabled", true);
+      await setSetting(page, "admin_signups_enabled", false);
+    }
+  });
+
+  test("a failed save reverts the switch and explains", async ({ adminPage: page }) => {
+    await openSettings(page);
+    await page.route("**/api/admin/settings/*", (route) => route.abort("connectionfailed"));
+    const bookings = page.getByRole("switch", { name: "Bookings" });
+    await expect(bookings).toBeChecked();
+    await bookings.click();
+    const failure = toast(page, "Failed to update setting");
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText("Please try again or contact support if the issue persists.");
+    await expect(bookings).toBeChecked();
+  });
+
+  test("switches are disabled while a change is saving", async ({ adminPage: page }) => {
+    try {
+      await openSettings(page);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/admin/settings/*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("switch", { name: "Contact Form" }).click();
+      for (const [label] of ROWS) await expect(page.getByRole("switch", { name: label })).toBeDisabled();
+      release();
+      await expect(toast(page, "Contact form has been disabled for maintenance")).toBeVisible();
+      await expect(page.getByRole("switch", { name: "Contact Form" })).toBeEnabled();
+    } finally {
+      await setSetting(page, "contact_form_enabled", true);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, renderAllSections, SECTION_IDS, test } from "./support/public-pages.ts";
+
+test.describe("landing page", () => {
+  test("shows the hero promise and both calls to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("up to 40%");
+    await expect(page.getByRole("button", { name: "Schedule a free call" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Free Analysis" })).toBeVisible();
+  });
+
+  test("has the anchored sections in spec order", async ({ page }) => {
+    await page.goto("/");
+    await renderAllSections(page);
+    const ids = await page.evaluate(
+      (wanted) =>
+        [...document.querySelectorAll("[id]")]
+          .map((element) => element.id)
+          .filter((id) => wanted.includes(id)),
+      [...SECTION_IDS] as string[],
+    );
+    expect(ids).toEqual([...SECTION_IDS]);
+    await expect(
+      page.locator("#calculator").getByRole("heading", { name: "Get Your Free Savings Analysis" }),
+    ).toBeVisible();
+    await expect(page.locator("#testimonials").getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(page.locator("#features").getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(page.locator("#pricing").getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(page.locator("#contact-section").getByRole("heading", { level: 2 })).toBeVisible();
+  });
+
+  test("features, pricing and contact load lazily behind 'Loading section...'", async ({ page }) => {
+    const lazyChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/(features|pricing|contact)-section-.*\.js$/.test(request.url())) lazyChunks.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(lazyChunks, "no below-the-fold section code on the first screen").toEqual([]);
+    await expect(page.locator("#features").getByText("Loading section...")).toBeAttached();
+    await expect(page.locator("#pricing").getByText("Loading section...")).toBeAttached();
+    await expect(page.locator("#contact-section").getByText("Loading section...")).toBeAttached();
+    await renderAllSections(page);
+    expect(lazyChunks).toHaveLength(3);
+  });
+
+  test("'Get Free Analysis' scrolls to #calculator", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Get Free Analysis" }).click();
+    await expect(
+      page.locator("#calculator").getByRole("heading", { name: "Get Your Free Savings Analysis" }),
+    ).toBeInViewport();
+    await expect(page).toHaveURL(/#calculator$/);
+  });
+
+  test("'Schedule a free call' scrolls to #contact-section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Schedule a free call" }).click();
+    await expect(page.locator("#contact-section").getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(page).toHaveURL(/#contact-section$/);
+  });
+
+  test("lazy sections arrive without layout shift", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Scroll slowly so each lazy section arrives while the page is being read, as a visitor would see it.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
+    await page.waitForTimeout(300);
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.02);
+  });
+
+  test("opening /#pricing scrolls to the section once it has rendered", async ({ page }) => {
+    await page.goto("/#pricing");
+    await expect(page.locator("#pricing").getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from "./support/public-pages.ts";
+
+const TERMS_SECTIONS = [
+  "Welcome",
+  "Our Service",
+  "Your Responsibilities",
+  "Data Protection",
+  "Intellectual Property",
+  "Accuracy of the Service",
+  "Limitation of Liability",
+  "Updates to These Terms",
+  "Governing Law",
+  "Support and Contact",
+];
+
+const PRIVACY_SECTIONS = [
+  "Our Commitment to Privacy",
+  "Information We Process",
+  "How We Use Your Data",
+  "Data Security Measures",
+  "Data Retention and Deletion",
+  "Information Sharing",
+  "Your Privacy Rights",
+  "Service Restrictions",
+  "Policy Updates",
+  "Privacy Support",
+];
+
+test("Terms of Service: 10 numbered sections, California law, San Francisco County courts, dated", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  await expect(page).toHaveTitle(/Terms of Service/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText("Last updated: March 1, 2024")).toBeVisible();
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText(TERMS_SECTIONS.map((title, index) => `${index + 1}. ${title}`));
+  const law = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "9. Governing Law" }) });
+  await expect(law).toContainText("State of California");
+  await expect(law).toContainText("San Francisco County");
+  await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(page.getByRole("link", { name: /^support@/ })).toHaveAttribute("href", /^mailto:/);
+});
+
+test("Privacy Policy: the 10 sections and every statement of spec section 1", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page).toHaveTitle(/Privacy Policy/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText("Last updated: March 1, 2024")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+    PRIVACY_SECTIONS.map((title, index) => `${index + 1}. ${title}`),
+  );
+
+  const statements = [
+    /Account information:.*name, work email address and company/,
+    /Billing data:.*invoices you upload/,
+    /Service usage data/,
+    /Technical data/,
+    /stored on a hosted backend platform/,
+    /delete the personal data and billing data associated with it within 30 days/,
+    /usage data only in anonymised form/,
+    /We never sell your data/,
+    /infrastructure providers/,
+    /analytics services, which receive anonymised data only/,
+    /legal authorities/,
+    /intended for business use only/,
+    /under the age of 18/,
+    /significant change, we will notify you by email/,
+  ];
+  const text = ((await main.textContent()) ?? "").replace(/\s+/g, " ");
+  for (const statement of statements) expect(text).toMatch(statement);
+
+  await expect(main.getByRole("link", { name: /^privacy@/ })).toHaveAttribute("href", /^mailto:privacy@/);
+  await expect(main.getByRole("link", { name: /^dpo@/ })).toHaveAttribute("href", /^mailto:dpo@/);
+});
