@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
 
 async function addProvider(body: Record<string, unknown>): Promise<CloudProvider> {

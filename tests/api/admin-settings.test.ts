@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (key: string, payload: unknown) =>
+const put = (key: string, payload: object) =>
   t.app.inject({ method: "PUT", url: `/api/admin/settings/${key}`, headers: admin.headers, payload });
 const list = async () =>
   (await t.app.inject({ url: "/api/admin/settings", headers: admin.headers })).json() as AdminSetting[];

@@ -33,7 +33,7 @@ const valid = {
   linkedin_url: "https://www.linkedin.com/in/jane-doe",
   image_path: "Portrait.JPG",
 };
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
 
 async function add(body: Record<string, unknown> = valid): Promise<Testimonial> {

@@ -40,7 +40,7 @@ describe("with the outbox (no SMTP_URL)", () => {
   afterAll(async () => {
     await t.close();
   });
-  const post = (url: string, payload: unknown, remoteAddress = "192.0.2.1") =>
+  const post = (url: string, payload: object, remoteAddress = "192.0.2.1") =>
     t.app.inject({ method: "POST", url, payload, remoteAddress });
 
   it("POST /api/contact mails the team (reply-to the sender) and a confirmation to the sender", async () => {
