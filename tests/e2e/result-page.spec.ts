@@ -142,3 +142,11 @@ test("prints as a one-page report without header, footer or buttons", async ({ p
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages.length).toBe(1);
 });
+
+test("'Schedule a free call' in the insights leads to the contact section", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  await page.goto(`/results/${result.id}`);
+  await page.getByTestId("closing-message").getByRole("link", { name: "Schedule a free call" }).click();
+  await expect(page).toHaveURL(/\/#contact-section$/);
+  await expect(page.locator("#contact-section")).toBeInViewport({ timeout: 10_000 });
+});
