@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { PdfReadError } from "./errors.ts";
-import { assertPdfBytes } from "./pdf-guards.ts";
+import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
 
 export type PdfTextPoolOptions = { size?: number; timeoutMs?: number; maxMemoryMb?: number };
@@ -113,6 +113,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       } catch (error) {
         return Promise.reject(error);
       }
+      if (hasNoFonts(pdf)) return Promise.resolve("");
       return new Promise<string>((resolve, reject) => {
         queue.push({ id: nextId++, pdf, resolve, reject });
         pump();
