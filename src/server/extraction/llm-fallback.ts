@@ -53,8 +53,8 @@ const amount = z.union([
 const ReplySchema = z.object({
   provider: text,
   currency: text,
-  accountNumber: z.union([text, z.number().transform(String)]),
-  invoiceNumber: z.union([text, z.number().transform(String)]),
+  accountNumber: z.union([z.number().transform(String), text]),
+  invoiceNumber: z.union([z.number().transform(String), text]),
   invoiceDate: text,
   invoiceSummary: z
     .array(z.object({ description: z.string(), amount }))

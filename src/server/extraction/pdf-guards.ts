@@ -30,3 +30,13 @@ export function assertPdfBytes(pdf: Uint8Array): void {
     throw new PdfReadError("truncated");
   }
 }
+
+/**
+ * True when no page of the file can show text: no `/Font` key anywhere and no compressed object streams
+ * that could hide one (a console page "printed to PDF" as vector graphics). Lets such files be refused
+ * without parsing megabytes of drawing operators.
+ */
+export function hasNoFonts(pdf: Uint8Array): boolean {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  return bytes.indexOf("/Font") < 0 && bytes.indexOf("/ObjStm") < 0;
+}

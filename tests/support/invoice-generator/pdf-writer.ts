@@ -1,3 +1,5 @@
+import { deflateSync } from "node:zlib";
+
 // Writes small one-page PDFs with a real text layer (Helvetica, WinAnsi), byte by byte: no dependency.
 
 /** A text run placed at (x, y) in points from the bottom-left corner. */
@@ -10,6 +12,8 @@ export type PdfOptions = {
   noText?: boolean;
   /** Add a standard security handler whose user password is unknown (the file needs a password). */
   encrypted?: boolean;
+  /** Flate-compress the content stream. */
+  compress?: boolean;
 };
 
 const WIN_ANSI_EXTRA: Record<string, number> = { "€": 0x80, "–": 0x96, "—": 0x97, "•": 0x95, "’": 0x92 };
@@ -62,13 +66,15 @@ function hex(bytes: number, seed: number): string {
 }
 
 export function writePdf(placements: Placement[], options: PdfOptions = {}): Uint8Array {
-  const content = contentStream(placements, options);
+  const text = contentStream(placements, options);
+  const content = options.compress ? deflateSync(Buffer.from(text, "latin1")).toString("latin1") : text;
+  const filter = options.compress ? " /Filter /FlateDecode" : "";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+    `<< /Length ${Buffer.byteLength(content, "latin1")}${filter} >>\nstream\n${content}\nendstream`,
   ];
   if (options.encrypted) {
     objects.push(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${hex(32, 1)}> /U <${hex(32, 2)}> >>`);

@@ -1,0 +1,173 @@
+// Extraction benchmark: `npm run -s bench:extract [-- --json] [-- --runs 20]`.
+// Warm page-1 extraction + parsing per fixture (p50/p95) against poppler's `pdftotext -f 1 -l 1 -layout`
+// spawned per file (as a server would), pool throughput by size, refusal time, cold CLI time and peak RSS.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { parseArgs } from "node:util";
+import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
+import { createPdfTextPool, type PdfTextPool } from "#server/extraction/pdf-text.ts";
+
+const { values } = parseArgs({
+  options: { json: { type: "boolean", default: false }, runs: { type: "string", default: "20" } },
+});
+const RUNS = Number(values.runs);
+const DIR = new URL("../tests/fixtures/invoices/", import.meta.url);
+const log = (line: string) => {
+  if (!values.json) console.log(line);
+};
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function ensurePdftotext(): boolean {
+  if (spawnSync("pdftotext", ["-v"]).status === 0) return true;
+  spawnSync("apt-get", ["install", "-y", "poppler-utils"], { stdio: "ignore" });
+  return spawnSync("pdftotext", ["-v"]).status === 0;
+}
+
+function timePdftotext(path: string): number {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    spawnSync("pdftotext", ["-f", "1", "-l", "1", "-layout", path, "-"], { stdio: "ignore" });
+    samples.push(performance.now() - start);
+  }
+  return percentile(samples, 50);
+}
+
+async function timeOurs(
+  pool: PdfTextPool,
+  pdf: Uint8Array,
+): Promise<{ p50: number; p95: number; outcome: string }> {
+  const samples: number[] = [];
+  let outcome = "ok";
+  for (let i = 0; i < RUNS + 3; i++) {
+    const start = performance.now();
+    try {
+      await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null });
+    } catch (error) {
+      outcome = (error as { reason?: string }).reason ?? "error";
+    }
+    if (i >= 3) samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), outcome };
+}
+
+async function throughput(size: number, pdfs: Uint8Array[]): Promise<number> {
+  const pool = createPdfTextPool({ size });
+  const run = () =>
+    Promise.all(
+      pdfs.map((pdf) => analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null }).catch(() => null)),
+    );
+  await run();
+  const rounds = 5;
+  const start = performance.now();
+  for (let i = 0; i < rounds; i++) await run();
+  const seconds = (performance.now() - start) / 1000;
+  await pool.close();
+  return round((pdfs.length * rounds) / seconds, 1);
+}
+
+function coldCli(path: string): number {
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    spawnSync("node_modules/.bin/tsx", ["src/cli/analyze.ts", path], { stdio: "ignore" });
+    samples.push(performance.now() - start);
+  }
+  return round(percentile(samples, 50), 0);
+}
+
+const names = readdirSync(DIR)
+  .filter((name) => name.endsWith(".pdf"))
+  .sort();
+const hasPoppler = ensurePdftotext();
+const pool = createPdfTextPool({ size: 1 });
+await pool.extractFirstPageText(
+  readFileSync(new URL(names.find((n) => n.startsWith("real-aws")) ?? names[0] ?? "", DIR)),
+);
+const files: Array<Record<string, string | number | boolean | null>> = [];
+log(`file${" ".repeat(52)}outcome      p50 ms  p95 ms  pdftotext ms  ratio`);
+for (const name of names) {
+  const path = new URL(name, DIR);
+  const pdf = new Uint8Array(readFileSync(path));
+  const ours = await timeOurs(pool, pdf);
+  const refused = name.startsWith("refused-");
+  const reference = hasPoppler && !refused ? timePdftotext(path.pathname) : null;
+  const ratio = reference ? round(ours.p50 / reference) : null;
+  const real = name.startsWith("real-");
+  const withText =
+    real &&
+    (hasPoppler
+      ? execFileSync("pdftotext", ["-f", "1", "-l", "1", path.pathname, "-"]).toString().trim() !== ""
+      : true);
+  files.push({
+    file: name,
+    real,
+    with_text: withText,
+    outcome: ours.outcome,
+    p50_ms: round(ours.p50),
+    p95_ms: round(ours.p95),
+    pdftotext_ms: reference === null ? null : round(reference),
+    ratio,
+  });
+  log(
+    `${name.padEnd(56)} ${ours.outcome.padEnd(12)} ${ours.p50.toFixed(2).padStart(6)}  ${ours.p95.toFixed(2).padStart(6)}  ${(reference?.toFixed(2) ?? "-").padStart(12)}  ${ratio ?? "-"}`,
+  );
+}
+await pool.close();
+
+const realRatios = files
+  .filter((f) => f.with_text && typeof f.ratio === "number")
+  .map((f) => f.ratio as number);
+const geomean = realRatios.length
+  ? round(Math.exp(realRatios.reduce((s, r) => s + Math.log(r), 0) / realRatios.length))
+  : null;
+const worst = realRatios.length ? Math.max(...realRatios) : null;
+const refusals = files
+  .filter((f) => f.outcome !== "ok" && f.outcome !== "unsupported")
+  .map((f) => f.p50_ms as number);
+const valid = names
+  .filter((n) => !n.startsWith("refused-"))
+  .map((n) => new Uint8Array(readFileSync(new URL(n, DIR))));
+const scaling: Record<string, number> = {};
+for (let size = 1; size <= availableParallelism(); size++)
+  scaling[String(size)] = await throughput(size, valid);
+const cold = coldCli(new URL(names.find((n) => n.startsWith("real-aws_invoice2data")) ?? "", DIR).pathname);
+const rssMb = round(process.resourceUsage().maxRSS / 1024, 0);
+
+const summary = {
+  ratio_vs_pdftotext: geomean,
+  worst_ratio: worst,
+  p50_ms: round(
+    percentile(
+      files.map((f) => f.p50_ms as number),
+      50,
+    ),
+  ),
+  p95_ms: round(
+    percentile(
+      files.map((f) => f.p95_ms as number),
+      95,
+    ),
+  ),
+  files_per_second_by_pool_size: scaling,
+  refusal_p50_ms_max: refusals.length ? Math.max(...refusals) : null,
+  cold_cli_ms: cold,
+  peak_rss_mb: rssMb,
+  runs_per_file: RUNS,
+  files,
+};
+if (values.json) console.log(JSON.stringify(summary));
+else {
+  log("");
+  log(`geometric mean ratio vs pdftotext (real invoices with text): ${geomean}   worst: ${worst}`);
+  log(`p50 over files: ${summary.p50_ms} ms   p95: ${summary.p95_ms} ms`);
+  log(`files/s by pool size: ${JSON.stringify(scaling)}`);
+  log(`refused files (not PDF, truncated, encrypted): slowest p50 ${summary.refusal_p50_ms_max} ms`);
+  log(`cold CLI: ${cold} ms   peak RSS: ${rssMb} MB`);
+}

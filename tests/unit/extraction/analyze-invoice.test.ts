@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { MSG_LLM_TIMEOUT, MSG_UNSUPPORTED_INVOICE } from "#shared/messages.ts";
+import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
+import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
+
+// An AWS legacy summary without invoice number, date or account: local figures, no identifying field.
+const anonymous = writePdf([
+  { x: 40, y: 760, text: "Amazon Web Services Invoice" },
+  { x: 40, y: 700, text: "Summary" },
+  { x: 50, y: 687, text: "AWS Service Charges" },
+  { x: 500, y: 687, text: "$110.00" },
+  { x: 60, y: 674, text: "Charges" },
+  { x: 500, y: 674, text: "$120.00" },
+  { x: 60, y: 661, text: "Credits" },
+  { x: 500, y: 661, text: "-$20.00" },
+  { x: 60, y: 648, text: "Tax *" },
+  { x: 500, y: 648, text: "$10.00" },
+]);
+const letter = writePdf([{ x: 40, y: 700, text: "Dear neighbour, Total: $10.00" }]);
+const REPLY = {
+  provider: "AWS",
+  currency: "USD",
+  accountNumber: "123456789012",
+  invoiceNumber: "INV-9",
+  invoiceDate: "2024-05-03",
+  invoiceSummary: [],
+};
+
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+const pool = createPdfTextPool({ size: 1 });
+beforeAll(async () => {
+  llm = await startFakeLlm();
+});
+afterAll(() => Promise.all([llm.close(), pool.close()]));
+const config = () => ({ baseUrl: llm.baseUrl, apiKey: "k", model: "m" });
+
+describe("analyzeInvoice", () => {
+  it("without a language model keeps the local result, identifying fields null", async () => {
+    const data = await analyzeInvoice(anonymous, { pool, llm: null, estimatedEsr: 0.3 });
+    expect(data).toMatchObject({
+      provider: "AWS",
+      invoice_number: null,
+      total_charges: 120,
+      net_charges: 100,
+      credits: 20,
+      vat: 10,
+    });
+    expect(data.current_savings_rate).toBeCloseTo(1 / 6, 6);
+    expect(data.provider_estimated_esr).toBe(0.3);
+    expect(data.estimated_monthly_savings).toBe(36);
+    expect(data.checks.every((check) => check.ok)).toBe(true);
+  });
+
+  it("fills the identifying fields from the fallback when the local read found none", async () => {
+    llm.setReply({ body: completion(JSON.stringify(REPLY)) });
+    const data = await analyzeInvoice(anonymous, { pool, llm: config(), estimatedEsr: null });
+    expect(data).toMatchObject({
+      account_number: "123456789012",
+      invoice_number: "INV-9",
+      invoice_date: "2024-05-03",
+      total_charges: 120,
+    });
+    expect(llm.received.at(-1)?.body.messages).toBeDefined();
+  });
+
+  it("reuses the local result when the fallback fails, and says why", async () => {
+    llm.setReply({ status: 503, body: "busy" });
+    const errors: string[] = [];
+    const data = await analyzeInvoice(anonymous, {
+      pool,
+      llm: config(),
+      estimatedEsr: null,
+      onFallbackError: (m) => errors.push(m),
+    });
+    expect(data.invoice_number).toBeNull();
+    expect(data.net_charges).toBe(100);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("caps the whole fallback with the overall time limit", async () => {
+    llm.setReply({ body: completion(JSON.stringify(REPLY)), delayMs: 2_000 });
+    const errors: string[] = [];
+    const data = await analyzeInvoice(anonymous, {
+      pool,
+      llm: config(),
+      estimatedEsr: null,
+      llmTimeouts: { requestMs: 10_000, overallMs: 100 },
+      onFallbackError: (m) => errors.push(m),
+    });
+    expect(data.invoice_number).toBeNull();
+    expect(errors).toEqual([MSG_LLM_TIMEOUT]);
+  });
+
+  it("does not call the fallback when the local read found an identifying field", async () => {
+    const before = llm.received.length;
+    const pdf = writePdf([
+      { x: 40, y: 760, text: "Amazon Web Services Invoice" },
+      { x: 300, y: 740, text: "Invoice Number:" },
+      { x: 450, y: 740, text: "5550001" },
+      { x: 40, y: 700, text: "Summary" },
+      { x: 60, y: 674, text: "Charges" },
+      { x: 500, y: 674, text: "$120.00" },
+    ]);
+    const data = await analyzeInvoice(pdf, { pool, llm: config(), estimatedEsr: null });
+    expect(data.invoice_number).toBe("5550001");
+    expect(llm.received.length).toBe(before);
+  });
+
+  it("refuses an unsupported file with the catalogue message, without calling the fallback", async () => {
+    const before = llm.received.length;
+    const error = await analyzeInvoice(letter, { pool, llm: config(), estimatedEsr: null }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(InvoiceRejectedError);
+    expect((error as Error).message).toBe(MSG_UNSUPPORTED_INVOICE);
+    expect(llm.received.length).toBe(before);
+  });
+
+  it("uses the visitor's provider choice only when the text names no provider", async () => {
+    const pdf = writePdf([
+      { x: 40, y: 700, text: "Summary of charges" },
+      { x: 40, y: 687, text: "Charges" },
+      { x: 470, y: 687, text: "$50.00" },
+      { x: 40, y: 674, text: "Subtotal" },
+      { x: 470, y: 674, text: "$50.00" },
+    ]);
+    const data = await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null, providerHint: "Azure" });
+    expect(data.provider).toBe("Azure");
+    expect(data.total_charges).toBe(50);
+    await expect(analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null })).rejects.toThrow(
+      MSG_UNSUPPORTED_INVOICE,
+    );
+  });
+});

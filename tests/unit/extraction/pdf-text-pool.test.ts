@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { PdfReadError } from "#server/extraction/errors.ts";
+import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { type Placement, writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
+
+const simple = writePdf([
+  { x: 40, y: 700, text: "Footer line" },
+  { x: 40, y: 750, text: "Header line" },
+]);
+// Hundreds of thousands of text runs: pdf.js needs far longer than the test's time limit.
+const slow = writePdf(
+  Array.from(
+    { length: 200_000 },
+    (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
+  ),
+  { compress: true },
+);
+const realAws = new Uint8Array(
+  readFileSync(new URL("../../fixtures/invoices/real-aws_invoice2data_1.pdf", import.meta.url)),
+);
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "resolved";
+  } catch (error) {
+    return error instanceof PdfReadError ? error.reason : `other: ${String(error)}`;
+  }
+}
+
+describe("createPdfTextPool", () => {
+  const pool = createPdfTextPool({ size: 2 });
+  // 200k text runs take pdf.js several seconds; 2 s is still ample for a small file on a busy machine.
+  const limited = createPdfTextPool({ size: 1, timeoutMs: 2_000 });
+  afterAll(() => Promise.all([pool.close(), limited.close()]));
+
+  it("returns page-1 text with lines in visual order", async () => {
+    expect(await pool.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+  });
+
+  it("reads real invoices with embedded fonts to the same text as a plain read", async () => {
+    const text = await pool.extractFirstPageText(realAws);
+    expect(text).toContain("Invoice Number:   42183017");
+    expect(text).toContain("AWS Service Charges   $4.11");
+  });
+
+  it("leaves the caller's buffer intact", async () => {
+    const copy = simple.slice();
+    await pool.extractFirstPageText(copy);
+    expect(copy).toEqual(simple);
+  });
+
+  it("stops a file that runs past the time limit, then keeps serving", async () => {
+    expect(await reasonOf(limited.extractFirstPageText(slow))).toBe("timeout");
+    expect(await limited.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+  });
+
+  it("serves more files at once than it has workers", async () => {
+    const texts = await Promise.all(Array.from({ length: 6 }, () => pool.extractFirstPageText(simple)));
+    expect(new Set(texts)).toEqual(new Set(["Header line\nFooter line"]));
+  });
+
+  it("refuses non-PDF and truncated bytes before any worker sees them", async () => {
+    expect(await reasonOf(pool.extractFirstPageText(new TextEncoder().encode("hello")))).toBe("not_pdf");
+    expect(await reasonOf(pool.extractFirstPageText(simple.slice(0, 200)))).toBe("truncated");
+  });
+
+  it("reports a password-protected file as encrypted", async () => {
+    const encrypted = writePdf([{ x: 40, y: 700, text: "secret" }], { encrypted: true });
+    expect(await reasonOf(pool.extractFirstPageText(encrypted))).toBe("encrypted");
+  });
+
+  it("rejects work after close()", async () => {
+    const closing = createPdfTextPool({ size: 1 });
+    await closing.close();
+    expect(await reasonOf(closing.extractFirstPageText(simple))).toBe("unreadable");
+  });
+});
