@@ -56,6 +56,21 @@ describe("createPdfTextPool", () => {
     expect(await limited.extractFirstPageText(simple)).toBe("Header line\nFooter line");
   });
 
+  it("stops a file that needs more memory than the cap, then keeps serving", { timeout: 120_000 }, async () => {
+    // 128 MB: enough to start a worker under tsx, not enough for 400k text items.
+    const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128 });
+    try {
+      const huge = writePdf(
+        Array.from({ length: 400_000 }, (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" })),
+        { compress: true },
+      );
+      expect(await reasonOf(capped.extractFirstPageText(huge))).toBe("too_much_memory");
+      expect(await capped.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("serves more files at once than it has workers", async () => {
     const texts = await Promise.all(Array.from({ length: 6 }, () => pool.extractFirstPageText(simple)));
     expect(new Set(texts)).toEqual(new Set(["Header line\nFooter line"]));
