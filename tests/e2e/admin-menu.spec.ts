@@ -75,9 +75,8 @@ test.describe("Admin Menu (desktop)", () => {
     const pending = page.getByRole("menuitem", { name: "Signing Out..." });
     await expect(pending).toBeVisible();
     await expect(pending).toHaveAttribute("aria-disabled", "true");
-    // The menu is modal (the rest of the page is hidden from the accessibility tree), so match by text here.
-    await expect(page.locator("header button", { hasText: "Signing Out..." })).toBeVisible();
-    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Signing Out..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
 
     await expect(page).toHaveURL(/\/auth$/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400 + 500);

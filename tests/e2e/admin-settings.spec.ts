@@ -24,7 +24,7 @@ test.describe("Admin Settings", () => {
     await expect(page.getByRole("heading", { name: "Feature Controls" })).toBeVisible();
     await expect(page.getByText("Enable or disable various features of the application")).toBeVisible();
     for (const [label, description] of ROWS) {
-      const item = page.getByRole("listitem").filter({ hasText: label });
+      const item = page.getByRole("main").getByRole("listitem").filter({ hasText: label });
       await expect(item.getByText(description)).toBeVisible();
       await expect(item.getByText(/^(Enabled|Disabled)$/)).toBeVisible();
       await expect(page.getByRole("switch", { name: label })).toBeVisible();
@@ -44,7 +44,11 @@ test.describe("Admin Settings", () => {
       await expect(toast(page, "Bill analysis feature has been temporarily disabled")).toBeVisible();
       await expect(toast(page, /^.*Setting updated at \d/)).toBeVisible();
       await expect(
-        page.getByRole("listitem").filter({ hasText: "Bill Analysis" }).getByText("Disabled"),
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ hasText: "Bill Analysis" })
+          .getByText("Disabled"),
       ).toBeVisible();
 
       const home = await context.newPage();
@@ -54,7 +58,7 @@ test.describe("Admin Settings", () => {
       await analysis.click();
       await expect(toast(page, "Bill analysis feature is now available to users")).toBeVisible();
       await home.reload();
-      await expect(home.getByRole("button", { name: "Analyze My Bill" })).toBeVisible();
+      await expect(home.getByRole("button", { name: "Analyze My Bill", exact: true })).toBeVisible();
       await home.close();
     } finally {
       await setSetting(page, "analysis_enabled", true);

@@ -30,8 +30,10 @@ export function AdminMenu() {
   const isPending = useIsSigningOut();
   if (!isVisible) return null;
 
+  // Not modal: a navigation menu need not hide the page from screen readers (and axe flags focusable elements
+  // left inside the hidden part).
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           {isPending ? (

@@ -1,4 +1,5 @@
 import { Loader2, LogOut } from "lucide-react";
+import { useId } from "react";
 import { NavLink } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
@@ -12,11 +13,12 @@ export function AdminMobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
   const isVisible = useShowsAdminMenu();
   const isPending = useIsSigningOut();
+  const labelId = useId();
   if (!isVisible) return null;
 
   return (
-    <div className="mt-2 flex flex-col gap-1 border-t pt-3">
-      <p className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+    <div role="group" aria-labelledby={labelId} className="mt-2 flex flex-col gap-1 border-t pt-3">
+      <p id={labelId} className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
         Admin Menu
       </p>
       {ADMIN_PAGES.map(({ to, label, icon: Icon }) => (

@@ -8,7 +8,7 @@ export function Table({ className, label, ...props }: ComponentProps<"table"> & 
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-2xl border bg-card shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative w-full overflow-x-auto rounded-2xl border bg-card shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </section>

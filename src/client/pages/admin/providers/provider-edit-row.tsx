@@ -54,7 +54,12 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
   }
 
   return (
-    <TableRow className="bg-accent/30 hover:bg-accent/30" data-editing="true" onKeyDown={handleKeyDown}>
+    <TableRow
+      className="bg-accent/30 hover:bg-accent/30"
+      data-row-id={row.id}
+      data-editing="true"
+      onKeyDown={handleKeyDown}
+    >
       <TableCell>
         <Input
           aria-label="Provider code"

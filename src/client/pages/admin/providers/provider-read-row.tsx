@@ -19,7 +19,7 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
   const isDraft = isTempId(row.id);
   const name = row.name || "Untitled provider";
   return (
-    <TableRow>
+    <TableRow data-row-id={row.id}>
       <TableCell className="font-medium">
         <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
         {isDraft ? (

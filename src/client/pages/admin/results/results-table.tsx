@@ -44,7 +44,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.id}>
+          <TableRow key={row.id} data-row-id={row.id}>
             <TableCell className="whitespace-nowrap font-mono text-muted-foreground text-xs tabular-nums">
               <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
             </TableCell>

@@ -5,7 +5,7 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading } from "#client/components/admin/admin-status.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import {
   MSG_SETTING_UPDATE_FAILED,
   MSG_SETTING_UPDATE_FAILED_HINT,
@@ -47,9 +47,7 @@ export function Component() {
       <AdminPageHeader title="Admin Settings" description="Switch parts of the public site on or off." />
       <Card className="max-w-3xl">
         <CardHeader>
-          <CardTitle>
-            <h2>Feature Controls</h2>
-          </CardTitle>
+          <h2 className="font-semibold text-lg leading-tight tracking-tight">Feature Controls</h2>
           <CardDescription>Enable or disable various features of the application</CardDescription>
         </CardHeader>
         <CardContent>

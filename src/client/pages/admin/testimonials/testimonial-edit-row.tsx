@@ -44,6 +44,7 @@ export function TestimonialEditRow({ row, isSaving, onSave, onCancel }: Testimon
   return (
     <TableRow
       className="bg-accent/30 align-top hover:bg-accent/30"
+      data-row-id={row.id}
       data-editing="true"
       onKeyDown={handleKeyDown}
     >

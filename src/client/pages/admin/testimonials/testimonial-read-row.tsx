@@ -38,7 +38,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
   const isDraft = isTempId(row.id);
   const name = row.name || "Untitled testimonial";
   return (
-    <TableRow className="align-top">
+    <TableRow className="align-top" data-row-id={row.id}>
       <TableCell className="font-medium">
         <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
         {isDraft ? (
