@@ -400,3 +400,119 @@ export const VARIANTS: Variant[] = [
     generate: () => tableInvoice(base("EUR", { items: items(99.99) }), ibmStyle, ibmIds),
   },
 ];
+
+/** The style with its printed "Currency:" field set to the invoice currency. */
+function withCurrency(style: TableStyle, currency: string): TableStyle {
+  return {
+    ...style,
+    fields: style.fields.map(([label, value]) => [label, label === "Currency:" ? currency : value]),
+  };
+}
+
+export type Adjustment = "credits" | "discount" | "savingsPlan";
+export type LayoutBuilder = {
+  name: string;
+  currencies: string[];
+  adjustments: Adjustment[];
+  build: (figures: Figures) => Generated;
+};
+
+/** One builder per layout, for randomised round trips: figures in, page and expected values out. */
+export const LAYOUTS: LayoutBuilder[] = [
+  {
+    name: "aws-modern",
+    currencies: ["USD", "EUR", "GBP"],
+    adjustments: ["credits", "discount", "savingsPlan"],
+    build: (f) => awsModern(f, modern),
+  },
+  {
+    name: "aws-modern-canada",
+    currencies: ["CAD", "USD"],
+    adjustments: ["credits"],
+    build: (f) =>
+      awsModern(f, {
+        ...modern,
+        seller: "Amazon Web Services Canada, Inc.",
+        dateText: "2026/08/01",
+        invoiceDate: "2026-08-01",
+        taxLabel: "GST/HST - 13%",
+        bilingual: true,
+        secondCurrency: {
+          code: f.currency === "CAD" ? "USD" : "CAD",
+          rate: 1.37,
+          first: f.currency === "USD",
+        },
+        wrap: "after",
+      }),
+  },
+  {
+    name: "aws-legacy",
+    currencies: ["USD"],
+    adjustments: ["credits"],
+    build: (f) =>
+      awsLegacy(f, {
+        account: "210987654321",
+        invoiceNumber: "87654321",
+        dateText: "August 3 , 2014",
+        invoiceDate: "2014-08-03",
+      }),
+  },
+  {
+    name: "gcp",
+    currencies: ["USD", "EUR"],
+    adjustments: ["credits", "discount"],
+    build: (f) => tableInvoice(f, gcpStyle(f.currency, "VAT (21%)"), gcpIds),
+  },
+  {
+    name: "azure-mca",
+    currencies: ["USD", "EUR"],
+    adjustments: ["credits", "discount"],
+    build: (f) =>
+      azure(f, {
+        kind: "mca",
+        invoiceNumber: "G012345678",
+        dateText: "03/15/2025",
+        invoiceDate: "2025-03-15",
+        account: "1234567890",
+        money: f.currency === "EUR" ? "comma" : "symbol",
+      }),
+  },
+  {
+    name: "azure-payg",
+    currencies: ["USD", "EUR"],
+    adjustments: ["credits", "discount"],
+    build: (f) =>
+      azure(f, {
+        kind: "payg",
+        invoiceNumber: "E0400ABCDE",
+        dateText: "12/01/2024",
+        invoiceDate: "2024-12-01",
+        account: "0f1e2d3c-4b5a",
+        money: "code",
+      }),
+  },
+  {
+    name: "digitalocean",
+    currencies: ["USD"],
+    adjustments: ["credits"],
+    build: (f) => tableInvoice(f, doStyle, doIds),
+  },
+  {
+    name: "hetzner",
+    currencies: ["EUR"],
+    adjustments: ["credits"],
+    build: (f) => tableInvoice(f, hetznerStyle, hetznerIds),
+  },
+  {
+    name: "oracle",
+    currencies: ["USD", "EUR"],
+    adjustments: ["credits", "discount"],
+    build: (f) => tableInvoice(f, withCurrency(oracleStyle, f.currency), oracleIds),
+  },
+  {
+    name: "ibm",
+    currencies: ["EUR", "USD"],
+    adjustments: ["credits", "discount"],
+    build: (f) => tableInvoice(f, withCurrency(ibmStyle, f.currency), ibmIds),
+  },
+];
