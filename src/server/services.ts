@@ -1,4 +1,5 @@
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { createBackgroundTasks } from "./auth/background-tasks.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -40,7 +41,8 @@ export async function assembleServices(config: Config, database: Database): Prom
   });
   const log: MailLog = config.logLevel === "silent" ? () => undefined : (line) => console.info(line);
   const mailer = createMailer(config, log);
-  const auth = createAuth({ config, db: database.db, mailer, log });
+  const backgroundTasks = createBackgroundTasks();
+  const auth = createAuth({ config, db: database.db, mailer, log, backgroundTasks });
   return {
     database,
     storage,
@@ -48,6 +50,7 @@ export async function assembleServices(config: Config, database: Database): Prom
     mailer,
     auth,
     async close() {
+      await backgroundTasks.drain();
       mailer.close();
       await pdfPool.close();
       await database.close();

@@ -50,7 +50,7 @@ async function canSignIn(
   }
 }
 
-describe("npm run -s admin:create (embedded database)", () => {
+describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-cli-"));
@@ -116,38 +116,42 @@ describe("npm run -s admin:create (embedded database)", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("npm run -s admin:create (DATABASE_URL)", () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `cbc_cli_${randomUUID().replaceAll("-", "")}`;
-  const databaseUrl = () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  let dataDir: string;
-  const admin = async (sqlText: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sqlText).finally(() => client.end());
-  };
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-cli-pg-"));
-    await admin(`create database ${name}`);
-  });
-  afterAll(async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "npm run -s admin:create (DATABASE_URL)",
+  { timeout: 120_000 },
+  () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+    const name = `cbc_cli_${randomUUID().replaceAll("-", "")}`;
+    const databaseUrl = () => {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    let dataDir: string;
+    const admin = async (sqlText: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(sqlText).finally(() => client.end());
+    };
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-cli-pg-"));
+      await admin(`create database ${name}`);
+    });
+    afterAll(async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it("works at any time, even while a server holds the embedded DATA_DIR", async () => {
-    const held = await openDatabase({ databaseUrl: null, dataDir });
-    try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl() };
-      const res = await adminCreate(env, ["--email", "pg@example.com", "--password", "pg-password"]);
-      expect(res.code, res.stderr).toBe(0);
-      expect(await canSignIn(env, "pg@example.com", "pg-password")).toEqual([true]);
-    } finally {
-      await held.close();
-    }
-  });
-});
+    it("works at any time, even while a server holds the embedded DATA_DIR", async () => {
+      const held = await openDatabase({ databaseUrl: null, dataDir });
+      try {
+        const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl() };
+        const res = await adminCreate(env, ["--email", "pg@example.com", "--password", "pg-password"]);
+        expect(res.code, res.stderr).toBe(0);
+        expect(await canSignIn(env, "pg@example.com", "pg-password")).toEqual([true]);
+      } finally {
+        await held.close();
+      }
+    });
+  },
+);

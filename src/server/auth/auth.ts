@@ -8,6 +8,7 @@ import type { Mailer, MailLog } from "../mail/mailer.ts";
 import { emailConfirmationMail } from "../mail/templates.ts";
 import { createAuthBeforeHook } from "./auth-hooks.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
+import type { BackgroundTasks } from "./background-tasks.ts";
 import { googleSignIn } from "./google-provider.ts";
 import { assertSignupsOpen } from "./signup-gate.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
@@ -21,9 +22,10 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: MailLog;
+  backgroundTasks: BackgroundTasks;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Cloud Bill Check",
@@ -73,6 +75,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: backgroundTasks.handler },
     },
     hooks: { before: createAuthBeforeHook(db) },
     databaseHooks: {
