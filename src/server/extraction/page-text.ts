@@ -21,7 +21,8 @@ async function readFirstPage(data: Uint8Array): Promise<string> {
   try {
     doc = await task.promise;
     const page = await doc.getPage(1);
-    const content = await page.getTextContent();
+    // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
+    const content = await page.getTextContent({ disableNormalization: true });
     const items = content.items.filter((item): item is TextItem => "str" in item).map(toPositioned);
     return buildLines(items);
   } finally {
