@@ -51,17 +51,30 @@ describe("createPdfTextPool", () => {
     expect(copy).toEqual(simple);
   });
 
+  it("leaves a pooled Node Buffer (a view on a shared ArrayBuffer) usable", async () => {
+    const buffer = Buffer.from(simple);
+    const neighbour = Buffer.from("shares the allocation pool");
+    await pool.extractFirstPageText(buffer);
+    expect(buffer.byteLength).toBe(simple.byteLength);
+    expect(neighbour.toString()).toBe("shares the allocation pool");
+  });
+
   it("stops a file that runs past the time limit, then keeps serving", async () => {
     expect(await reasonOf(limited.extractFirstPageText(slow))).toBe("timeout");
     expect(await limited.extractFirstPageText(simple)).toBe("Header line\nFooter line");
   });
 
-  it("stops a file that needs more memory than the cap, then keeps serving", { timeout: 120_000 }, async () => {
+  it("stops a file that needs more memory than the cap, then keeps serving", {
+    timeout: 120_000,
+  }, async () => {
     // 128 MB: enough to start a worker under tsx, not enough for 400k text items.
     const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128 });
     try {
       const huge = writePdf(
-        Array.from({ length: 400_000 }, (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" })),
+        Array.from(
+          { length: 400_000 },
+          (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
+        ),
         { compress: true },
       );
       expect(await reasonOf(capped.extractFirstPageText(huge))).toBe("too_much_memory");
