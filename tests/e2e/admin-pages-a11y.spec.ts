@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, setSetting, signInAsAdmin, test } from "./support/admin-fixtures.ts";
+import { createResult, expect, setSetting, signInAsAdmin, test } from "./support/admin-fixtures.ts";
 
 const PAGES = [
   { name: "results", path: "/admin/results", heading: "Results History" },
@@ -11,6 +11,21 @@ const PAGES = [
 ] as const;
 const BLOCKING = new Set(["serious", "critical"]);
 const SHOTS_DIR = "reports/screenshots";
+const SAMPLE_PEOPLE = [
+  ["Ada Lovelace", "ada@analytical.example"],
+  ["Grace Hopper", "grace@cobol.example"],
+  ["Alan Turing", "alan@bletchley.example"],
+] as const;
+
+/** Pictures of Results History need rows: add a few sample analyses once per server run. */
+async function ensureSampleResults(page: Page) {
+  const list = await page.request.get("/api/admin/results?q=example");
+  const { total } = (await list.json()) as { total: number };
+  if (total >= SAMPLE_PEOPLE.length) return;
+  for (const [name, email] of SAMPLE_PEOPLE) {
+    await createResult(page, name, email, "tests/fixtures/invoices/real-aws_invoice2data_1.pdf");
+  }
+}
 
 async function expectNoBlockingViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -88,9 +103,11 @@ test.describe("screenshots", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/auth");
         await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
         await page.screenshot({ path: `${SHOTS_DIR}/admin-auth-${width}-${scheme}.png`, fullPage: true });
 
         await signInAsAdmin(page);
+        await ensureSampleResults(page);
         for (const { name, path, heading } of PAGES) {
           await openAdminPage(page, path, heading);
           const overflow = await page.evaluate(

@@ -17,8 +17,12 @@ export function AdminMobileMenu({ onNavigate }: { onNavigate: () => void }) {
   if (!isVisible) return null;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: links, not form controls, so a fieldset would be wrong
     <div role="group" aria-labelledby={labelId} className="mt-2 flex flex-col gap-1 border-t pt-3">
-      <p id={labelId} className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+      <p
+        id={labelId}
+        className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
+      >
         Admin Menu
       </p>
       {ADMIN_PAGES.map(({ to, label, icon: Icon }) => (
@@ -28,7 +32,7 @@ export function AdminMobileMenu({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           className={({ isActive }) =>
             cn(
-              "flex items-center gap-3 rounded-md px-3 py-3 font-medium text-base transition-colors hover:bg-muted [&_svg]:size-4",
+              "flex items-center gap-3 rounded-md px-3 py-3 font-medium text-sm transition-colors hover:bg-muted [&_svg]:size-4",
               isActive ? "bg-muted text-foreground" : "text-muted-foreground",
             )
           }

@@ -1,9 +1,3 @@
-import { Link } from "react-router";
-import { toast } from "sonner";
-import { useDeleteResult } from "#client/api/admin/results.ts";
-import { errorMessage } from "#client/api/error-message.ts";
-import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-button.tsx";
-import { buttonClasses } from "#client/components/ui/button.tsx";
 import {
   Table,
   TableBody,
@@ -13,21 +7,14 @@ import {
   TableRow,
 } from "#client/components/ui/table.tsx";
 import { formatUtcDateTime } from "#shared/format/date.ts";
-import { MSG_RESULT_DELETE_FAILED, MSG_RESULT_DELETED } from "#shared/messages.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
+import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
+import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
 /** Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus delete (beyond the spec). Newest first. */
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
-  const deleteResult = useDeleteResult();
-
-  function handleDelete(row: AdminResultRow) {
-    deleteResult.mutate(row.id, {
-      onSuccess: () => toast.success(MSG_RESULT_DELETED),
-      onError: (error) => toast.error(errorMessage(error, MSG_RESULT_DELETE_FAILED)),
-    });
-  }
-
+  const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
     <Table label="Results history" className="min-w-[760px]">
       <TableHeader>
@@ -59,26 +46,13 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
               <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
             </TableCell>
             <TableCell>
-              <Link
-                to={`/results/${row.id}`}
-                className={buttonClasses("ghost", "sm")}
-                aria-label={`View results for ${row.name}`}
-              >
-                → View
-              </Link>
+              <ViewResultLink row={row} />
             </TableCell>
             <TableCell>
-              <ConfirmDeleteButton
-                label={`Delete result for ${row.name}`}
-                title="Delete this result?"
-                description={
-                  <>
-                    The analysis for <strong>{row.name}</strong> ({row.email}) and its PDF will be removed for
-                    good.
-                  </>
-                }
-                disabled={deleteResult.isPending && deleteResult.variables === row.id}
-                onConfirm={() => handleDelete(row)}
+              <DeleteResultButton
+                row={row}
+                isDeleting={isDeleting(row.id)}
+                onDelete={() => deleteResult(row.id)}
               />
             </TableCell>
           </TableRow>

@@ -9,6 +9,7 @@ import {
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -83,37 +84,40 @@ export function Component() {
           No testimonials found. Add your first testimonial above.
         </EmptyState>
       ) : (
-        <Table label="Testimonials" className="min-w-[1080px]">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {allRows.map((row) =>
-              rows.editingId === row.id ? (
-                <TestimonialEditRow
-                  key={row.id}
-                  row={row}
-                  isSaving={saveTestimonial.isPending}
-                  onSave={(values) => handleSave(row, values)}
-                  onCancel={rows.stopEditing}
-                />
-              ) : (
-                <TestimonialReadRow
-                  key={row.id}
-                  row={row}
-                  isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
-                  onEdit={() => rows.startEditing(row.id)}
-                  onDelete={() => handleDelete(row)}
-                />
-              ),
-            )}
-          </TableBody>
-        </Table>
+        <>
+          <ScrollHint />
+          <Table label="Testimonials" className="min-w-[1040px] [&_td]:px-3 [&_th]:px-3">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                {COLUMNS.map((column) => (
+                  <TableHead key={column}>{column}</TableHead>
+                ))}
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {allRows.map((row) =>
+                rows.editingId === row.id ? (
+                  <TestimonialEditRow
+                    key={row.id}
+                    row={row}
+                    isSaving={saveTestimonial.isPending}
+                    onSave={(values) => handleSave(row, values)}
+                    onCancel={rows.stopEditing}
+                  />
+                ) : (
+                  <TestimonialReadRow
+                    key={row.id}
+                    row={row}
+                    isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
+                    onEdit={() => rows.startEditing(row.id)}
+                    onDelete={() => handleDelete(row)}
+                  />
+                ),
+              )}
+            </TableBody>
+          </Table>
+        </>
       )}
     </section>
   );

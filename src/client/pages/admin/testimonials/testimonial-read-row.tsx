@@ -22,7 +22,7 @@ function ImageCell({ path }: { path: string | null }) {
           onError={() => setBroken(true)}
         />
       )}
-      <span className="break-all font-mono text-xs">{path}</span>
+      <span className="whitespace-nowrap font-mono text-xs">{path}</span>
     </span>
   );
 }
@@ -49,7 +49,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
       </TableCell>
       <TableCell>{row.company}</TableCell>
       <TableCell className="text-muted-foreground">{row.job_title}</TableCell>
-      <TableCell className="max-w-xs">
+      <TableCell className="min-w-48 max-w-64">
         <p className="line-clamp-3 text-muted-foreground" title={row.content}>
           {row.content}
         </p>
@@ -60,7 +60,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
             href={row.linkedin_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline"
           >
             {toLinkedInDisplay(row.linkedin_url)}
             <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
