@@ -29,21 +29,18 @@ function ensurePdftotext(): boolean {
   return spawnSync("pdftotext", ["-v"]).status === 0;
 }
 
-function timePdftotext(path: string): number {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    spawnSync("pdftotext", ["-f", "1", "-l", "1", "-layout", path, "-"], { stdio: "ignore" });
-    samples.push(performance.now() - start);
-  }
-  return percentile(samples, 50);
+function runPdftotext(path: string): number {
+  const start = performance.now();
+  spawnSync("pdftotext", ["-f", "1", "-l", "1", "-layout", path, "-"], { stdio: "ignore" });
+  return performance.now() - start;
 }
 
-async function timeOurs(
-  pool: PdfTextPool,
-  pdf: Uint8Array,
-): Promise<{ p50: number; p95: number; outcome: string }> {
+type Timing = { p50: number; p95: number; outcome: string; reference: number | null };
+
+// Ours and pdftotext alternate run by run, so both see the same load on a shared machine.
+async function timeFile(pool: PdfTextPool, pdf: Uint8Array, path: string | null): Promise<Timing> {
   const samples: number[] = [];
+  const reference: number[] = [];
   let outcome = "ok";
   for (let i = 0; i < RUNS + 3; i++) {
     const start = performance.now();
@@ -52,9 +49,16 @@ async function timeOurs(
     } catch (error) {
       outcome = (error as { reason?: string }).reason ?? "error";
     }
-    if (i >= 3) samples.push(performance.now() - start);
+    if (i < 3) continue;
+    samples.push(performance.now() - start);
+    if (path) reference.push(runPdftotext(path));
   }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), outcome };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    outcome,
+    reference: path ? percentile(reference, 50) : null,
+  };
 }
 
 async function throughput(size: number, pdfs: Uint8Array[]): Promise<number> {
@@ -95,9 +99,9 @@ log(`file${" ".repeat(52)}outcome      p50 ms  p95 ms  pdftotext ms  ratio`);
 for (const name of names) {
   const path = new URL(name, DIR);
   const pdf = new Uint8Array(readFileSync(path));
-  const ours = await timeOurs(pool, pdf);
   const refused = name.startsWith("refused-");
-  const reference = hasPoppler && !refused ? timePdftotext(path.pathname) : null;
+  const ours = await timeFile(pool, pdf, hasPoppler && !refused ? path.pathname : null);
+  const reference = ours.reference;
   const ratio = reference ? round(ours.p50 / reference, 3) : null;
   const real = name.startsWith("real-");
   const withText =
