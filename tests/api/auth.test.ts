@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
-import { linkIn, readOutbox } from "#tests/support/outbox.ts";
+import { linkIn, readOutbox, waitForMail } from "#tests/support/outbox.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe("registration while enabled", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(cookieHeaderFrom(res)).not.toMatch(/session_token=/);
 
-    const mails = readOutbox(t.dataDir).filter((m) => m.to === email);
+    const mails = await waitForMail(t.dataDir, (m) => m.to === email);
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toMatch(/Confirm your Cloud Bill Check admin account/);

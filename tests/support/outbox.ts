@@ -57,3 +57,13 @@ export function linkIn(text: string, pattern = /https?:\/\/\S+\/api\/auth\/verif
   if (!match) throw new Error(`No link in mail text:\n${text}`);
   return match[0];
 }
+
+/** Mail may be sent in the background after the response: poll the outbox until a message matches. */
+export async function waitForMail(dataDir: string, match: (mail: OutboxMail) => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox(dataDir).filter(match);
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

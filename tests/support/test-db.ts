@@ -28,7 +28,19 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      // pool.end() resolves while its sockets are still closing; a forced drop then kills them mid-close and
+      // pg reports an unhandled 57P01. Wait (briefly) for the server to see them gone first.
+      await withAdminClient(serverUrl, async (c) => {
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
