@@ -4,18 +4,64 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
-import { createPdfTextPool, type PdfTextPool } from "#server/extraction/pdf-text.ts";
+import { build } from "esbuild";
+import type { analyzeInvoice as AnalyzeInvoice } from "#server/extraction/extract-invoice.ts";
+import type { createPdfTextPool as CreatePdfTextPool, PdfTextPool } from "#server/extraction/pdf-text.ts";
 
 const { values } = parseArgs({
-  options: { json: { type: "boolean", default: false }, runs: { type: "string", default: "20" } },
+  options: {
+    json: { type: "boolean", default: false },
+    runs: { type: "string", default: "20" },
+    dev: { type: "boolean", default: false },
+  },
 });
 const RUNS = Number(values.runs);
 const DIR = new URL("../tests/fixtures/invoices/", import.meta.url);
 const log = (line: string) => {
   if (!values.json) console.log(line);
 };
+
+type Engine = { analyzeInvoice: typeof AnalyzeInvoice; createPdfTextPool: typeof CreatePdfTextPool };
+
+// By default the engine is measured as production runs it: bundled by esbuild (as scripts/build-server.mjs does),
+// worker included. `--dev` measures the .ts sources through tsx instead (slower worker start, ~4x the memory).
+async function loadEngine(dev: boolean): Promise<Engine> {
+  if (dev) {
+    const [extract, pdfText] = await Promise.all([
+      import("#server/extraction/extract-invoice.ts"),
+      import("#server/extraction/pdf-text.ts"),
+    ]);
+    return { analyzeInvoice: extract.analyzeInvoice, createPdfTextPool: pdfText.createPdfTextPool };
+  }
+  const root = fileURLToPath(new URL("../", import.meta.url));
+  const outdir = `${root}node_modules/.cache/bench-extraction`;
+  const common = {
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  } as const;
+  await build({
+    ...common,
+    stdin: {
+      contents: `export { analyzeInvoice } from "./src/server/extraction/extract-invoice.ts";
+export { createPdfTextPool } from "./src/server/extraction/pdf-text.ts";`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    outfile: `${outdir}/engine.js`,
+  });
+  await build({
+    ...common,
+    entryPoints: [`${root}src/server/extraction/pdf-text.worker.ts`],
+    outfile: `${outdir}/pdf-text.worker.js`,
+  });
+  return (await import(`${outdir}/engine.js`)) as Engine;
+}
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -86,6 +132,7 @@ function coldCli(path: string): number {
   return round(percentile(samples, 50), 0);
 }
 
+const { analyzeInvoice, createPdfTextPool } = await loadEngine(values.dev);
 const names = readdirSync(DIR)
   .filter((name) => name.endsWith(".pdf"))
   .sort();
@@ -166,6 +213,7 @@ const summary = {
   peak_rss_mb: rssMb,
   rss_after_warm_run_mb: warmRssMb,
   runs_per_file: RUNS,
+  engine: values.dev ? "tsx sources" : "esbuild bundle",
   files,
 };
 if (values.json) console.log(JSON.stringify(summary));
