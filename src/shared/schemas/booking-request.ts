@@ -4,7 +4,11 @@ export const BOOKING_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 export const BookingRequestSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name").max(200),
-  email: z.string().trim().min(1, "Please enter your email").pipe(z.email("Please enter a valid email address.")),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email")
+    .pipe(z.email("Please enter a valid email address.")),
   company: z.string().trim().max(200).optional().default(""),
   preferred_date: z.iso.date("Please choose a date."),
   preferred_slot: z.enum(BOOKING_SLOTS, "Please choose a time of day."),

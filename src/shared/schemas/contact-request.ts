@@ -2,7 +2,11 @@ import { z } from "zod";
 
 export const ContactRequestSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name").max(200),
-  email: z.string().trim().min(1, "Please enter your email").pipe(z.email("Please enter a valid email address.")),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email")
+    .pipe(z.email("Please enter a valid email address.")),
   company: z.string().trim().max(200).optional().default(""),
   message: z
     .string()
