@@ -186,6 +186,15 @@ describe("sign-in and sessions", () => {
     expect((await t.app.inject({ url: "/api/admin/me", headers: admin.headers })).statusCode).toBe(401);
   });
 
+  it("does not put the session token in the sign-in response body (it lives in the HttpOnly cookie only)", async () => {
+    const admin = await createAdminAndSignIn(t);
+    const res = await signIn(t, admin.email, admin.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(body).not.toHaveProperty("token");
+    expect(body).toMatchObject({ user: { email: admin.email } });
+  });
+
   it("does not expose the session token to page scripts through get-session", async () => {
     const admin = await createAdminAndSignIn(t);
     const res = await t.app.inject({ url: "/api/auth/get-session", headers: admin.headers });

@@ -30,23 +30,28 @@ async function readBody(response: Response): Promise<Buffer> {
   return raw;
 }
 
-/** get-session would hand the session token (the cookie's value) to page scripts; the client never needs it. */
+/**
+ * Sign-in and get-session would hand the session token (the cookie's value) to page scripts; the client never
+ * needs it, and keeping it out of reach of scripts is the point of an HTTP-only cookie.
+ */
 function withoutSessionToken(body: Buffer): Buffer {
   try {
-    const parsed = JSON.parse(body.toString("utf8")) as { session?: { token?: unknown } } | null;
-    if (!parsed?.session || !("token" in parsed.session)) return body;
-    delete parsed.session.token;
+    const parsed = JSON.parse(body.toString("utf8")) as {
+      token?: unknown;
+      session?: { token?: unknown };
+    } | null;
+    if (!parsed || typeof parsed !== "object") return body;
+    const hasToken = "token" in parsed || (parsed.session && "token" in parsed.session);
+    if (!hasToken) return body;
+    delete parsed.token;
+    if (parsed.session) delete parsed.session.token;
     return Buffer.from(JSON.stringify(parsed));
   } catch {
     return body;
   }
 }
 
-async function sendFetchResponse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  response: Response,
-): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -55,8 +60,8 @@ async function sendFetchResponse(
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   reply.header("cache-control", "no-store");
   const body = await readBody(response);
-  const isGetSession = request.url.split("?")[0] === "/api/auth/get-session";
-  return reply.send(isGetSession && response.status === 200 ? withoutSessionToken(body) : body);
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+  return reply.send(response.status === 200 && isJson ? withoutSessionToken(body) : body);
 }
 
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, sign-out, get-session, verify-email, OAuth callbacks). */
@@ -69,10 +74,6 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) =>
-      sendFetchResponse(
-        request,
-        reply,
-        await options.auth.handler(toFetchRequest(request, options.publicUrl)),
-      ),
+      sendFetchResponse(reply, await options.auth.handler(toFetchRequest(request, options.publicUrl))),
   });
 }
