@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileSearch, Inbox, Search } from "lucide-react";
+import { useEffect } from "react";
 import { adminResultsQuery, resultsCsvUrl } from "#client/api/admin/results.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
@@ -18,6 +19,12 @@ export function Component() {
   const results = useQuery(adminResultsQuery(filter));
   useErrorToast(results.isError, MSG_RESULTS_LOAD_FAILED);
   const data = results.data;
+
+  // Deleting the last row of the last page leaves an empty page: step back to the new last one.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && filter.page > lastPage) setPage(lastPage);
+  }, [data, filter.page, lastPage, setPage]);
 
   return (
     <section aria-labelledby="admin-title">
