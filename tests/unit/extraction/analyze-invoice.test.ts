@@ -34,6 +34,9 @@ beforeAll(async () => {
   llm = await startFakeLlm();
 });
 afterAll(() => Promise.all([llm.close(), pool.close()]));
+// Counted by content: a request aborted by an earlier test may still reach the server late.
+const sentWith = (text: string) =>
+  llm.received.filter((request) => JSON.stringify(request.body.messages).includes(text)).length;
 const config = () => ({ baseUrl: llm.baseUrl, apiKey: "k", model: "m" });
 
 describe("analyzeInvoice", () => {
@@ -94,7 +97,6 @@ describe("analyzeInvoice", () => {
   });
 
   it("does not call the fallback when the local read found an identifying field", async () => {
-    const before = llm.received.length;
     const pdf = writePdf([
       { x: 40, y: 760, text: "Amazon Web Services Invoice" },
       { x: 300, y: 740, text: "Invoice Number:" },
@@ -105,17 +107,16 @@ describe("analyzeInvoice", () => {
     ]);
     const data = await analyzeInvoice(pdf, { pool, llm: config(), estimatedEsr: null });
     expect(data.invoice_number).toBe("5550001");
-    expect(llm.received.length).toBe(before);
+    expect(sentWith("5550001")).toBe(0);
   });
 
   it("refuses an unsupported file with the catalogue message, without calling the fallback", async () => {
-    const before = llm.received.length;
     const error = await analyzeInvoice(letter, { pool, llm: config(), estimatedEsr: null }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(InvoiceRejectedError);
     expect((error as Error).message).toBe(MSG_UNSUPPORTED_INVOICE);
-    expect(llm.received.length).toBe(before);
+    expect(sentWith("Dear neighbour")).toBe(0);
   });
 
   it("uses the visitor's provider choice only when the text names no provider", async () => {

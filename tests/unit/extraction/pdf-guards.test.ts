@@ -40,13 +40,33 @@ describe("hasNoFonts", () => {
 
 describe("hideFontPrograms", () => {
   it("renames every /FontFile key in place without changing the length", () => {
-    const input = bytes("<< /FontFile 5 0 R >> << /FontFile2 6 0 R >> << /FontName /X >>");
+    const input = bytes(
+      "<< /Subtype /Type1 /Encoding /WinAnsiEncoding >> << /FontFile 5 0 R >> << /FontFile2 6 0 R >> << /FontName /X >>",
+    );
     const { data, hidden } = hideFontPrograms(input);
     expect(hidden).toBe(2);
     expect(data.length).toBe(input.length);
     expect(new TextDecoder().decode(data)).toBe(
-      "<< /XontFile 5 0 R >> << /XontFile2 6 0 R >> << /FontName /X >>",
+      "<< /Subtype /Type1 /Encoding /WinAnsiEncoding >> << /XontFile 5 0 R >> << /XontFile2 6 0 R >> << /FontName /X >>",
     );
     expect(new TextDecoder().decode(input)).toContain("/FontFile 5");
+  });
+});
+
+describe("hideFontPrograms safety", () => {
+  it("keeps the programs when a font has neither ToUnicode nor a standard encoding", () => {
+    const input = bytes("<< /Subtype /TrueType /FontDescriptor 7 0 R >> << /FontFile2 6 0 R >>");
+    expect(hideFontPrograms(input).hidden).toBe(0);
+  });
+
+  it("hides them when each font has a ToUnicode map or an encoding", () => {
+    const input = bytes(
+      "<< /Subtype/TrueType /ToUnicode 9 0 R >> << /Subtype /Type1 /Encoding << /Differences [1 /a] >> >> /FontFile2 /FontFile",
+    );
+    expect(hideFontPrograms(input).hidden).toBe(2);
+  });
+
+  it("keeps them when object streams may hide font dictionaries", () => {
+    expect(hideFontPrograms(bytes("<< /Type /ObjStm >> /ToUnicode /FontFile2")).hidden).toBe(0);
   });
 });
