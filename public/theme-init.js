@@ -1,4 +1,7 @@
-// Runs before first paint: applies the theme stored under "vite-ui-theme" (light | dark | system).
+// Runs before first paint (external: the CSP forbids inline scripts).
+// 1. Applies the theme stored under "vite-ui-theme" (light | dark | system), so there is no flash.
+// 2. Tells the pre-rendered shell in index.html what to show: the hero only on "/", no shell on pages that have
+//    their own layout (admin area, auth callback).
 (() => {
   var theme = "system";
   try {
@@ -11,4 +14,8 @@
   var root = document.documentElement;
   root.classList.add(dark ? "dark" : "light");
   root.style.colorScheme = dark ? "dark" : "light";
+
+  var path = window.location.pathname;
+  if (path === "/") root.classList.add("route-home");
+  if (/^\/(admin|auth\/callback)(\/|$)/.test(path)) root.classList.add("no-shell");
 })();

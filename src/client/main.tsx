@@ -1,30 +1,15 @@
 // Must stay the first import: configures zod before any schema is built (CSP forbids its eval probe).
 import "./lib/zod-jitless.ts";
 import "./styles/app.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { AppToaster } from "./components/layout/app-toaster.tsx";
-import { ThemeProvider } from "./components/layout/theme-provider.tsx";
-import { site } from "./content/site.ts";
-import { queryClient } from "./query-client.ts";
-import { router } from "./router.tsx";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
-
-if (site.analytics.posthogKey) {
-  void import("./lib/analytics.ts").then(({ startAnalytics }) => startAnalytics());
+// index.html already shows the pre-rendered shell (shell/render-shell.tsx). Let the browser paint it before the
+// app's JavaScript is evaluated (its download starts at once: index.html preloads it), so slow devices see the
+// page immediately instead of a blank screen. The timer covers tabs that open in the background (no frames).
+let isStarted = false;
+function startApp(): void {
+  if (isStarted) return;
+  isStarted = true;
+  void import("./boot.tsx").then(({ startApp }) => startApp());
 }
+requestAnimationFrame(() => setTimeout(startApp, 0));
+setTimeout(startApp, 250);

@@ -25,12 +25,16 @@ test.describe("theme", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("light");
   });
 
-  test("the stored theme is applied before the app runs (no flash)", async ({ page }) => {
+  test("the stored theme is applied before the app runs (no flash)", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
-    // Block the app bundle: only index.html and public/theme-init.js run.
+    // Block the app bundle: only index.html, its pre-rendered shell and public/theme-init.js are left.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("up to 40%");
+    await context.close();
   });
 
   test("without a stored choice the system preference decides", async ({ browser }) => {

@@ -17,6 +17,8 @@ export function readStoredTheme(): Theme {
 
 export function resolveTheme(theme: Theme): ResolvedTheme {
   if (theme !== "system") return theme;
+  // No window while the app shell is pre-rendered at build time (shell/render-shell.tsx).
+  if (typeof window === "undefined") return "light";
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 

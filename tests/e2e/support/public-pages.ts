@@ -32,8 +32,31 @@ export function collectCspViolations(page: Page): string[] {
 
 type Fixtures = { cspViolations: string[] };
 
+/**
+ * index.html carries a pre-rendered, not yet interactive shell that the app replaces once its JavaScript has
+ * run. Waits for that, so a test never clicks the shell's buttons.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("[data-app-shell]") === null);
+}
+
 /** Every public-page test also fails on a CSP violation (the server's helmet policy forbids inline and eval). */
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations = collectCspViolations(page);

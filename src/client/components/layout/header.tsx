@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogIn from "lucide-react/icons/log-in";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";

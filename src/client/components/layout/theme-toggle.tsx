@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { Button } from "#client/components/ui/button.tsx";
 import { useThemeContext } from "./theme-provider.tsx";
 
@@ -14,7 +15,9 @@ export function ThemeToggle() {
       data-theme-current={resolved}
       onClick={() => setTheme(next)}
     >
-      {resolved === "dark" ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {/* Both icons, switched by CSS: right even in the pre-rendered shell, before React knows the theme. */}
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
     </Button>
   );
 }

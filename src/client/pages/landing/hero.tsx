@@ -1,4 +1,8 @@
-import { ArrowRight, CalendarClock, CheckCircle2, ShieldCheck, TrendingDown } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import TrendingDown from "lucide-react/icons/trending-down";
 import { Button } from "#client/components/ui/button.tsx";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";

@@ -1,0 +1,165 @@
+// Lighthouse bench for the public pages (issue 2): the four category scores in Lighthouse's default mobile
+// emulation (simulated slow 4G, 4x CPU slowdown) for /, /terms and /privacy, run with Debian Chromium, plus the
+// landing page's initial JavaScript in KB gzip.
+//
+//   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page)
+//
+// It starts its own server (scripts/e2e-server.mjs: fresh seeded data, compression and CSP as in production)
+// on BENCH_PORT (default 3190), unless BENCH_URL points at a running one.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/", "/terms", "/privacy"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CLIENT_DIR = path.resolve("dist/client");
+const INITIAL_JS_BUDGET_KB = 120;
+
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+};
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function gzipSizeOf(urlPath: string): number {
+  return gzipSync(readFileSync(path.join(CLIENT_DIR, urlPath)), { level: 9 }).length;
+}
+
+/** The scripts the first screen waits for: index.html's entry module and its modulepreloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  return [...entry, ...preloads].filter(Boolean);
+}
+
+async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, "") };
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: `.tmp/bench-data-${PORT}`, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill("SIGTERM");
+  throw new Error("server did not become healthy within 120 s");
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const { baseUrl, server } = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const landingScripts = new Set<string>();
+  let failed = false;
+  try {
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile emulation, ${CHROME_PATH}, ${baseUrl}\n`,
+    );
+    console.log("page        perf  a11y  best-practices  seo   FCP ms  LCP ms  TBT ms  CLS");
+    for (const pagePath of PAGES) {
+      const runs: Scores[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+          fcpMs: metric("first-contentful-paint"),
+          lcpMs: metric("largest-contentful-paint"),
+          tbtMs: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+        });
+        for (const [id, audit] of Object.entries(lhr.audits)) {
+          const inCategory = CATEGORIES.some((c) =>
+            lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+          );
+          if (inCategory && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
+            console.log(`  ${pagePath}: failed audit ${id}: ${audit.title}`);
+          }
+        }
+        if (pagePath === "/") {
+          const items = (
+            lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
+          )?.items;
+          for (const item of items ?? []) {
+            if (item.resourceType === "Script") landingScripts.add(new URL(item.url).pathname);
+          }
+        }
+      }
+      const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
+      console.log(
+        `${pagePath.padEnd(10)}  ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("best-practices")).padStart(14)}  ${String(m("seo")).padStart(3)}  ${m("fcpMs").toFixed(0).padStart(7)} ${m("lcpMs").toFixed(0).padStart(7)} ${m("tbtMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}`,
+      );
+      if (m("performance") < 95 || m("accessibility") < 100 || m("best-practices") < 100 || m("seo") < 100)
+        failed = true;
+    }
+  } finally {
+    chrome.kill();
+    server?.kill("SIGTERM");
+  }
+
+  const initial = initialScripts();
+  const initialBytes = initial.reduce((sum, script) => sum + gzipSizeOf(script), 0);
+  console.log(`\nLanding page initial JS (entry + modulepreloads, gzip -9): ${kb(initialBytes)} KB`);
+  for (const script of initial) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
+  const lazy = [...landingScripts].filter((script) => !initial.includes(script));
+  const lazyBytes = lazy.reduce((sum, script) => sum + gzipSizeOf(script), 0);
+  console.log(`Lazy chunks Lighthouse also saw load on / (below the fold, idle): ${kb(lazyBytes)} KB`);
+  for (const script of lazy) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
+  if (initialBytes / 1024 > INITIAL_JS_BUDGET_KB) failed = true;
+
+  console.log(
+    failed
+      ? "\nBELOW TARGET (performance >= 95, a11y/best-practices/SEO 100, initial JS <= 120 KB gzip)"
+      : "\nAll targets met.",
+  );
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,44 @@
+// The live app. Loaded by main.tsx once the pre-rendered shell has been painted.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppToaster } from "./components/layout/app-toaster.tsx";
+import { ThemeProvider } from "./components/layout/theme-provider.tsx";
+import { site } from "./content/site.ts";
+import { queryClient } from "./query-client.ts";
+import { router } from "./router.tsx";
+
+/** Renders the app into #root, replacing the pre-rendered shell. */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+
+  // index.html holds a pre-rendered shell (shell/render-shell.tsx). Keep it on screen until the route's lazy code
+  // has loaded, so the live app replaces it in one step instead of passing through an empty page. (No top-level
+  // await here: lazy route chunks import shared modules from this chunk, and would wait for it forever.)
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+  if (site.analytics.posthogKey) {
+    void import("./lib/analytics.ts").then(({ startAnalytics }) => startAnalytics());
+  }
+}
