@@ -107,7 +107,8 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   return {
     size,
     extractFirstPageText(pdf) {
-      if (closed) return Promise.reject(new PdfReadError("unreadable"));
+      // Closed, or every worker failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
+      if (closed || slots.every((slot) => slot.dead)) return Promise.reject(new PdfReadError("unreadable"));
       try {
         assertPdfBytes(pdf);
       } catch (error) {

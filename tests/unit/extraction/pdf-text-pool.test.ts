@@ -99,6 +99,17 @@ describe("createPdfTextPool", () => {
     expect(await reasonOf(pool.extractFirstPageText(encrypted))).toBe("encrypted");
   });
 
+  it("refuses work instead of hanging when no worker can start", { timeout: 120_000 }, async () => {
+    // 8 MB of heap cannot even load pdf.js: three failed starts, then the pool gives up.
+    const broken = createPdfTextPool({ size: 1, maxMemoryMb: 8 });
+    try {
+      expect(await reasonOf(broken.extractFirstPageText(simple))).toBe("unreadable");
+      expect(await reasonOf(broken.extractFirstPageText(simple))).toBe("unreadable");
+    } finally {
+      await broken.close();
+    }
+  });
+
   it("rejects work after close()", async () => {
     const closing = createPdfTextPool({ size: 1 });
     await closing.close();
