@@ -5,10 +5,10 @@ import { onSectionsRequested, wereSectionsRequested } from "./scroll-to-section.
 const PRELOAD_MARGIN = "800px 0px";
 
 /**
- * True once the element comes within PRELOAD_MARGIN of the viewport, or once an anchor jump asks every lazy
+ * True once the element comes within `rootMargin` (default PRELOAD_MARGIN) of the viewport, or once an anchor jump asks every lazy
  * landing section to render (scroll-to-section.ts). Never turns back to false.
  */
-export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+export function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin = PRELOAD_MARGIN): boolean {
   const [isNear, setNear] = useState(wereSectionsRequested);
 
   useEffect(() => {
@@ -20,14 +20,14 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
       unsubscribe();
     };
-  }, [isNear, ref]);
+  }, [isNear, ref, rootMargin]);
 
   return isNear;
 }
