@@ -20,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 font-medium text-sm transition-all",
+        "inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 font-medium text-sm transition-all sm:gap-2 sm:px-3",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
         className,

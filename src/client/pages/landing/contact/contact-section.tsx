@@ -60,7 +60,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
           <Tabs defaultValue="message">
             <TabsList aria-label="How would you like to reach us?">
               <TabsTrigger value="message">
