@@ -48,11 +48,13 @@ function isFirstScreen(id: string, graph: ModuleGraph): boolean {
 
 const firstScreenGroups = [
   {
+    debugName: "framework",
     name: (id: string, graph: ModuleGraph) =>
       FRAMEWORK_MODULES.test(id) && isFirstScreen(id, graph) ? "framework" : null,
     priority: 2,
   },
   {
+    debugName: "app",
     name: (id: string, graph: ModuleGraph) => (isFirstScreen(id, graph) ? "app" : null),
     priority: 1,
     // Otherwise the group also takes the preload helper that the app's lazy imports depend on.
