@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the built app (scripts/e2e-server.mjs: build when stale, fresh seeded DATA_DIR).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const STAFF_SPECS = ["**/admin-*.spec.ts", "**/auth.spec.ts"];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -15,7 +16,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+    ...(process.env.CI ? [["json", { outputFile: "reports/ci/playwright.json" }] as const] : []),
+  ],
   use: {
     baseURL: BASE_URL,
     trace: "on-first-retry",
@@ -33,7 +38,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // Staff specs change what every page shows (switches, providers, testimonials): they run after the public
+  // specs, one at a time, so no test sees another's half-made change.
+  projects: [
+    { name: "public", use: { browserName: "chromium" }, testIgnore: STAFF_SPECS },
+    {
+      name: "staff",
+      use: { browserName: "chromium" },
+      testMatch: STAFF_SPECS,
+      dependencies: ["public"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${BASE_URL}/api/health`,

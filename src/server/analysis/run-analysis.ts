@@ -44,7 +44,7 @@ async function findEnabledProvider(db: Db, id: string) {
     throw new HttpError(500, `${MSG_PROVIDER_FETCH_FAILED}${reasonOf(error)}`);
   }
   const provider = rows[0];
-  if (!provider || !provider.enabled) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
+  if (!provider?.enabled) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
   return provider;
 }
 
