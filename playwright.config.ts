@@ -3,6 +3,10 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the built app (scripts/e2e-server.mjs: build when stale, fresh seeded DATA_DIR).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A data directory per port, so two runs on different ports never share (or delete) each other's database. Test
+// workers inherit it to read the server's mail outbox.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
+process.env.E2E_DATA_DIR = DATA_DIR;
 const STAFF_SPECS = ["**/admin-*.spec.ts", "**/auth.spec.ts"];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -53,8 +57,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${BASE_URL}/api/health`,
-    // A data directory per port, so two runs on different ports never share (or delete) each other's database.
-    env: { PORT: String(PORT), E2E_DATA_DIR: `.tmp/e2e-data-${PORT}` },
+    env: { PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
     // A server left on the port would carry another run's data; reuse it only when asked to.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 180_000,

@@ -161,6 +161,7 @@ test("the form keeps its place: nothing below it moves when its chunk and the pr
   page,
 }) => {
   await page.goto("/");
+  await page.locator("#calculator").scrollIntoViewIfNeeded();
   await expect(page.getByRole("radio").first()).toBeVisible();
   const shift = await page.evaluate(
     () =>

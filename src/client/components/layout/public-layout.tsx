@@ -15,7 +15,11 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={<div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px]" />}>
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />
+        }
+      >
         <Footer />
       </Suspense>
     </div>

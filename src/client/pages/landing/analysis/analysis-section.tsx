@@ -1,10 +1,14 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useNearViewport } from "#client/lib/use-near-viewport.ts";
 import { SectionHeading } from "../section-heading.tsx";
 
-// The form brings react-hook-form, zod and Radix: its own chunk, so the hero paints without waiting for it.
+// The form brings react-hook-form, zod and Radix: its own chunk, fetched when the section reaches the screen (or an
+// anchor asks for it), so the first screen neither waits for it nor spends main-thread time on it.
 const AnalysisWorkspace = lazy(() =>
   import("./analysis-workspace.tsx").then((m) => ({ default: m.AnalysisWorkspace })),
 );
+
+const FORM_PRELOAD_MARGIN = "0px";
 
 /** Holds the form's height while its chunk loads, so nothing below it moves. */
 function FormFallback() {
@@ -19,6 +23,8 @@ function FormFallback() {
 }
 
 export function AnalysisSection() {
+  const formSlot = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(formSlot, FORM_PRELOAD_MARGIN);
   return (
     <section id="calculator" aria-labelledby="calculator-title" className="bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -28,9 +34,15 @@ export function AnalysisSection() {
           title="Get Your Free Savings Analysis"
           description="Upload a PDF invoice from AWS, Google Cloud or Azure. We compare your current savings rate with the average for your provider."
         />
-        <Suspense fallback={<FormFallback />}>
-          <AnalysisWorkspace />
-        </Suspense>
+        <div ref={formSlot}>
+          {isNear ? (
+            <Suspense fallback={<FormFallback />}>
+              <AnalysisWorkspace />
+            </Suspense>
+          ) : (
+            <FormFallback />
+          )}
+        </div>
       </div>
     </section>
   );
