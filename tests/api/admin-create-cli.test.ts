@@ -116,6 +116,10 @@ describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, ()
   });
 });
 
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn("admin:create with DATABASE_URL: skipped because TEST_DATABASE_URL is not set (CI sets it).");
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "npm run -s admin:create (DATABASE_URL)",
   { timeout: 120_000 },

@@ -9,12 +9,6 @@ async function openContact(page: Page) {
   return section;
 }
 
-/** The server answers 404 for an API route that does not exist yet; any other status means it is served. */
-async function isServed(page: Page, path: string): Promise<boolean> {
-  const response = await page.request.post(path, { data: {} });
-  return response.status() !== 404;
-}
-
 test.describe("contact section", () => {
   test("the message form checks its fields with the shared schema before sending", async ({ page }) => {
     const section = await openContact(page);
@@ -36,8 +30,6 @@ test.describe("contact section", () => {
   });
 
   test("sending a message shows a success toast", async ({ page }) => {
-    const served = await isServed(page, "/api/contact");
-    test.skip(!served, "POST /api/contact is not served by this build yet (answers 404)");
     const section = await openContact(page);
     await section.getByLabel("Full name").fill("Ada Example");
     await section.getByLabel("Work email").fill("ada@example.com");
@@ -51,8 +43,6 @@ test.describe("contact section", () => {
   });
 
   test("requesting a discovery call shows a success toast", async ({ page }) => {
-    const served = await isServed(page, "/api/bookings");
-    test.skip(!served, "POST /api/bookings is not served by this build yet (answers 404)");
     const section = await openContact(page);
     await section.getByRole("tab", { name: "Book a call" }).click();
     await section.getByLabel("Full name").fill("Grace Example");

@@ -3,7 +3,7 @@ import { cn } from "#client/lib/cn.ts";
 
 const VARIANTS = {
   primary:
-    "bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary/90 active:bg-primary/85",
+    "bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary-hover active:bg-primary-hover",
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   outline: "border border-input bg-background text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
