@@ -28,6 +28,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
   if (!(await hasAnyUser(services.database.db))) app.log.warn(ADMIN_CREATE_HINT);
+  if (config.databaseUrl && !config.authSecret) {
+    app.log.warn(
+      "AUTH_SECRET is not set: this instance signs sessions with a secret kept in its own DATA_DIR. " +
+        "Set the same AUTH_SECRET on every instance that shares this database.",
+    );
+  }
 }
 
 main().catch((error: unknown) => {
