@@ -61,8 +61,7 @@ export async function runAnalysis(
 
   let extracted: Awaited<ReturnType<typeof analyzeInvoice>>;
   try {
-    // The PDF reader may transfer (detach) the bytes it is given; the original is still needed for storage.
-    extracted = await analyzeInvoice(Uint8Array.from(pdf), {
+    extracted = await analyzeInvoice(pdf, {
       pool: deps.pdfPool,
       llm: deps.llm,
       estimatedEsr: provider.estimated_esr,

@@ -7,11 +7,10 @@ import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../http/uuid.ts";
 
 export async function findResultById(db: Db, id: string) {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const rows = await db
     .select({
       id: resultsHistory.id,

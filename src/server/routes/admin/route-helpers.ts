@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { MSG_NOT_FOUND } from "#shared/messages.ts";
 import { HttpError } from "../../http/http-error.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../http/uuid.ts";
 
 export const IdParamsSchema = z.object({ id: z.string() });
 
 /** A malformed id cannot name a row: answer 404 like a missing one (never a database error). */
 export function requireUuid(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, MSG_NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, MSG_NOT_FOUND);
   return id;
 }
 
