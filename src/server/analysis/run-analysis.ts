@@ -22,7 +22,11 @@ export interface AnalysisDeps {
   storage: Storage;
   pdfPool: PdfTextPool;
   llm: Config["llm"];
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 /** Spec §7: the stored name is a timestamp, a random string and the original extension. */
@@ -66,6 +70,8 @@ export async function runAnalysis(
       llm: deps.llm,
       estimatedEsr: provider.estimated_esr,
       providerHint: provider.name,
+      onFallbackStart: (reason) => deps.log.info({ reason }, "asking the language-model fallback"),
+      onFallbackError: (reason) => deps.log.warn({ reason }, "language-model fallback not used"),
     });
   } catch (error) {
     if (error instanceof InvoiceRejectedError) throw new HttpError(422, error.message);

@@ -1,5 +1,5 @@
 import { LLM_OVERALL_TIMEOUT_MS } from "#shared/limits.ts";
-import { MSG_LLM_TIMEOUT } from "#shared/messages.ts";
+import { MSG_LLM_TIMEOUT, MSG_LOCAL_EXTRACTION_INCOMPLETE } from "#shared/messages.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
@@ -17,6 +17,8 @@ export type AnalyzeInvoiceOptions = {
   estimatedEsr: number | null;
   providerHint?: string;
   fetchImpl?: typeof fetch;
+  /** Told when the local result is incomplete and the fallback is asked (catalogue message). */
+  onFallbackStart?: (message: string) => void;
   /** Told why the fallback was not used (catalogue message); the local result is kept either way. */
   onFallbackError?: (message: string) => void;
   /** Overrides of the spec §9 limits (20 s per request, 30 s overall), for tests. */
@@ -43,6 +45,7 @@ function merge(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
 }
 
 async function runFallback(local: LocalExtraction, llm: LlmConfig, options: AnalyzeInvoiceOptions) {
+  options.onFallbackStart?.(MSG_LOCAL_EXTRACTION_INCOMPLETE);
   const overall = new AbortController();
   const overallMs = options.llmTimeouts?.overallMs ?? LLM_OVERALL_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;

@@ -11,11 +11,10 @@ import {
   MSG_LLM_NO_CONTENT,
   MSG_LLM_NO_JSON,
   MSG_LLM_PARSE_FAILED,
+  MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
-  MSG_LOCAL_EXTRACTION_INCOMPLETE,
 } from "#shared/messages.ts";
 import { providerFromHint } from "./detect-provider.ts";
-import { parseNumber } from "./parsers/amounts.ts";
 import { parseDate } from "./parsers/dates.ts";
 
 /** OpenAI-compatible chat completions endpoint (env LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
@@ -46,9 +45,10 @@ Invoice text:
 `;
 
 const text = z.string().trim().min(1).nullish().catch(null);
+// Spec §5: amounts are read by removing commas ("1,234.50" -> 1234.5); a currency sign or code around them is dropped.
 const amount = z.union([
   z.number(),
-  z.string().transform((value) => parseNumber(value.replace(/[^\d.,]/g, ""))),
+  z.string().transform((value) => Number(value.replace(/,/g, "").replace(/[^\d.-]/g, "") || Number.NaN)),
 ]);
 const ReplySchema = z.object({
   provider: text,
@@ -90,7 +90,7 @@ export function parseReplyContent(content: string): LlmExtraction {
   };
   // Spec §5: accepted only with an account number, invoice number or invoice date.
   if (!result.accountNumber && !result.invoiceNumber && !result.invoiceDate) {
-    throw new LlmFallbackError(MSG_LOCAL_EXTRACTION_INCOMPLETE);
+    throw new LlmFallbackError(MSG_LLM_REPLY_INCOMPLETE);
   }
   return result;
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
-import { MSG_LLM_TIMEOUT, MSG_UNSUPPORTED_INVOICE } from "#shared/messages.ts";
+import {
+  MSG_LLM_BAD_STATUS,
+  MSG_LLM_TIMEOUT,
+  MSG_LOCAL_EXTRACTION_INCOMPLETE,
+  MSG_UNSUPPORTED_INVOICE,
+} from "#shared/messages.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 
@@ -70,16 +75,20 @@ describe("analyzeInvoice", () => {
 
   it("reuses the local result when the fallback fails, and says why", async () => {
     llm.setReply({ status: 503, body: "busy" });
-    const errors: string[] = [];
+    const events: string[] = [];
     const data = await analyzeInvoice(anonymous, {
       pool,
       llm: config(),
       estimatedEsr: null,
-      onFallbackError: (m) => errors.push(m),
+      onFallbackStart: (m) => events.push(`start: ${m}`),
+      onFallbackError: (m) => events.push(`failed: ${m}`),
     });
     expect(data.invoice_number).toBeNull();
     expect(data.net_charges).toBe(100);
-    expect(errors).toHaveLength(1);
+    expect(events).toEqual([
+      `start: ${MSG_LOCAL_EXTRACTION_INCOMPLETE}`,
+      `failed: ${MSG_LLM_BAD_STATUS}503: busy`,
+    ]);
   });
 
   it("caps the whole fallback with the overall time limit", async () => {

@@ -6,8 +6,8 @@ import {
   MSG_LLM_NO_CONTENT,
   MSG_LLM_NO_JSON,
   MSG_LLM_PARSE_FAILED,
+  MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
-  MSG_LOCAL_EXTRACTION_INCOMPLETE,
 } from "#shared/messages.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 
@@ -68,6 +68,20 @@ describe("extractWithLlm", () => {
     });
   });
 
+  it("reads amounts given as text by removing commas and signs, as absolute values", async () => {
+    const amounts = ["1234", "1,234", "$1,234", "USD 1,234.56", "-99.5", "(12.30)", 42, "n/a"];
+    llm.setReply({
+      body: completion(
+        JSON.stringify({
+          ...REPLY,
+          invoiceSummary: amounts.map((amount, index) => ({ description: `Row ${index}`, amount })),
+        }),
+      ),
+    });
+    const { invoiceSummary } = await extractWithLlm("text", config);
+    expect(invoiceSummary.map((item) => item.amount)).toEqual([1234, 1234, 1234, 1234.56, 99.5, 12.3, 42]);
+  });
+
   it("reads JSON inside a code fence with prose around it", async () => {
     llm.setReply({
       body: completion(`Here you go:\n\`\`\`json\n${JSON.stringify(REPLY)}\n\`\`\`\nAnything else?`),
@@ -86,7 +100,7 @@ describe("extractWithLlm", () => {
       [{ body: "" }, MSG_LLM_NO_CONTENT],
       [{ body: completion("I could not find any invoice fields.") }, MSG_LLM_NO_JSON],
       [{ body: completion('{"invoiceNumber": 12,, }') }, MSG_LLM_PARSE_FAILED],
-      [{ body: completion('{"provider": "AWS", "currency": "USD"}') }, MSG_LOCAL_EXTRACTION_INCOMPLETE],
+      [{ body: completion('{"provider": "AWS", "currency": "USD"}') }, MSG_LLM_REPLY_INCOMPLETE],
     ];
     for (const [reply, message] of cases) {
       llm.setReply(reply);
