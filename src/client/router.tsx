@@ -44,7 +44,6 @@ export const router = createBrowserRouter([
           { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
           { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
           { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
-          { path: "*", element: <Navigate to="/admin/results" replace /> },
         ],
       },
       { path: "*", element: <Navigate to="/" replace /> },

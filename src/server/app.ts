@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
@@ -37,6 +37,14 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Answered before routing (a malformed %-escape, a path segment over maxParamLength): same {"error"} shape.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const answer = reply as FastifyReply;
+      void answer
+        .code(tooLong ? 414 : 400)
+        .send({ error: tooLong ? "The address is too long." : "The address is not a valid URL." });
+    },
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -255,7 +255,7 @@ describe("no orphans", () => {
 });
 
 describe("GET /api/results/:id", () => {
-  it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1"])(
+  it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1", "a".repeat(99)])(
     "answers 404 with the catalogue message for %j",
     async (id) => {
       expectError(

@@ -62,6 +62,12 @@ describe("central error handler", () => {
     expect(Object.keys(res.json())).toEqual(["error"]);
   });
 
+  it("answers an address the router cannot read with the same {error} shape", async () => {
+    expectError(await t.app.inject({ url: "/api/results/%zz" }), 400, "The address is not a valid URL.");
+    const longId = "a".repeat(500);
+    expectError(await t.app.inject({ url: `/api/results/${longId}` }), 414, "The address is too long.");
+  });
+
   it("never sends a response that breaks its own schema", async () => {
     expectError(await t.app.inject({ url: "/api/test/bad-response" }), 500, "Internal server error");
   });

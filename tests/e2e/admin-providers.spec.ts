@@ -39,7 +39,7 @@ test.describe("Cloud Providers", () => {
     await expect(first).toHaveAttribute("data-row-id", /^temp-/);
     await expect(first).toHaveAttribute("data-editing", "true");
     await expect(page.getByLabel("Provider code")).toBeFocused();
-    await expect(page.getByLabel("Estimated ESR (fraction from 0 to 1)")).toHaveAttribute("step", "any");
+    await expect(page.getByLabel("Estimated ESR (fraction from 0 to 1)")).toHaveAttribute("step", "0.01");
 
     await page.getByLabel("Provider code").fill("X");
     await page.getByRole("button", { name: "Save provider" }).click();
@@ -49,7 +49,7 @@ test.describe("Cloud Providers", () => {
     await page.getByLabel("Provider code").fill(name);
     await page.getByLabel("Estimated ESR (fraction from 0 to 1)").fill("1.5");
     await page.getByRole("button", { name: "Save provider" }).click();
-    await expect(toast(page, "ESR must be at most 100%.")).toBeVisible();
+    await expect(toast(page, "ESR must be between 0 and 1")).toBeVisible();
 
     await page.getByLabel("Estimated ESR (fraction from 0 to 1)").fill("0.275");
     await expect(first.getByText("= 27.5%")).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import {
   MSG_ANALYSIS_COMPLETE,
+  MSG_ANALYSIS_GENERIC_FAILURE,
   MSG_ANALYZING,
+  MSG_INTERNAL_ERROR,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_SELECTED,
   MSG_STILL_WORKING,
@@ -177,4 +179,26 @@ test("the form keeps its place: nothing below it moves when its chunk and the pr
       }),
   );
   expect(shift).toBeLessThan(0.1);
+});
+
+test("says 'Something went wrong during analysis' when the server fails without a specific message", async ({
+  page,
+}) => {
+  const failures = [
+    { status: 500, contentType: "application/json", body: JSON.stringify({ error: MSG_INTERNAL_ERROR }) },
+    { status: 502, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" },
+  ];
+  for (const failure of failures) {
+    await page.route("**/api/analyses", (route) => route.fulfill(failure));
+    await page.goto("about:blank"); // a full load each time, so no toast is left from the previous round
+    await openHome(page);
+    const f = form(page);
+    await f.name.fill("Test Visitor");
+    await f.email.fill("visitor@example.com");
+    await f.file.setInputFiles(fixturePdf("synthetic-aws-modern-eur-basic"));
+    await f.submit.click();
+    await expect(toast(page, MSG_ANALYSIS_GENERIC_FAILURE)).toBeVisible();
+    await expect(f.submit).toHaveText("Analyze My Bill");
+    await page.unroute("**/api/analyses");
+  }
 });

@@ -37,6 +37,15 @@ test.describe("admin guard", () => {
     await expect(page).toHaveURL(/\/admin\/results$/);
   });
 
+  test("an unknown path under /admin goes to / like any other unknown path", async ({ page }) => {
+    await page.goto("/admin/no-such-page");
+    await expect(page).toHaveURL(/\/$/);
+    await signInAsAdmin(page);
+    await page.goto("/admin/no-such-page");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("40%");
+  });
+
   test("the admin layout has the header but no footer", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings");

@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
+export const SERVER_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
 async function readError(response: Response): Promise<string> {
   try {
@@ -19,7 +19,7 @@ async function readError(response: Response): Promise<string> {
   } catch {
     // Not JSON (proxy error page, empty body): fall back to a generic message.
   }
-  return response.status >= 500 ? FALLBACK_MESSAGE : `Request failed (${response.status})`;
+  return response.status >= 500 ? SERVER_FAILURE_MESSAGE : `Request failed (${response.status})`;
 }
 
 type RequestOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };

@@ -37,7 +37,7 @@ export async function findResultById(db: Db, id: string) {
 export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/:id",
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: AnalysisResultSchema } } },
+    { schema: { params: z.object({ id: z.string() }), response: { 200: AnalysisResultSchema } } },
     async (request, reply) => {
       const result = await findResultById(db, request.params.id);
       if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);

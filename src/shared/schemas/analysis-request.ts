@@ -24,7 +24,11 @@ export const PdfFileSchema = z
  * message shown, so the browser form and the upload API answer with the same words.
  */
 export const AnalysisRequestSchema = z.object({
-  name: z.string({ error: MSG_NAME_REQUIRED }).trim().min(1, MSG_NAME_REQUIRED).max(200, MSG_NAME_REQUIRED),
+  name: z
+    .string({ error: MSG_NAME_REQUIRED })
+    .trim()
+    .min(1, MSG_NAME_REQUIRED)
+    .max(200, "Please keep your name under 200 characters."),
   email: z
     .string({ error: MSG_EMAIL_REQUIRED })
     .trim()

@@ -52,7 +52,7 @@ export const TestimonialInputSchema = z.object({
   image_path: z
     .string(MSG_IMAGE_PATH_REQUIRED)
     .trim()
-    .max(MAX_FIELD_LENGTH, MSG_IMAGE_PATH_REQUIRED)
+    .max(MAX_FIELD_LENGTH, `Please keep the image path under ${MAX_FIELD_LENGTH} characters.`)
     .nullish()
     .transform((v) => v || null),
 });

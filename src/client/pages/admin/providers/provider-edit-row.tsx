@@ -73,7 +73,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
         <div className="flex items-center gap-2">
           <Input
             type="number"
-            step="any"
+            step="0.01"
             min={0}
             max={1}
             inputMode="decimal"
