@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -62,15 +63,27 @@ const firstScreenGroups = [
   },
 ];
 
+const SHELL_MARKER = "<!--app-shell-->";
+
 /**
- * At build time, renders the app shell (header + landing hero, src/client/shell/render-shell.tsx) into
- * index.html's #root, so the first paint needs no JavaScript. Skipped by the dev server.
+ * At build time, renders the app shell (header + the first screen, src/client/shell/render-shell.tsx) into #root of
+ * index.html, and of one copy of it per page with fixed content (terms.html, privacy.html, which the server sends
+ * for /terms and /privacy), so the first paint needs no JavaScript. Skipped by the dev server.
  */
 function prerenderAppShell(): Plugin {
+  let outDir = "";
   return {
     name: "cloud-bill-check:prerender-app-shell",
     apply: "build",
-    async transformIndexHtml(html) {
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml(html) {
+      return html.replace('<div id="root"></div>', `<div id="root">${SHELL_MARKER}</div>`);
+    },
+    // After every transform (the stylesheet is inlined by then), so each page is a copy of the final index.html.
+    async writeBundle() {
+      const template = readFileSync(path.join(outDir, "index.html"), "utf8");
       const server = await createServer({
         configFile: false,
         logLevel: "error",
@@ -80,46 +93,20 @@ function prerenderAppShell(): Plugin {
       });
       try {
         const module = (await server.ssrLoadModule("/src/client/shell/render-shell.tsx")) as {
-          renderAppShell: () => string;
+          renderShellPages: () => Array<{ file: string; html: string }>;
         };
-        return html.replace('<div id="root"></div>', `<div id="root">${module.renderAppShell()}</div>`);
+        for (const page of module.renderShellPages()) {
+          const title = /^<title>[^<]*<\/title>/.exec(page.html)?.[0];
+          const head = title ? template.replace(/<title>[^<]*<\/title>/, title) : template;
+          const shell = title ? page.html.slice(title.length) : page.html;
+          writeFileSync(
+            path.join(outDir, page.file),
+            head.replace(SHELL_MARKER, () => shell),
+          );
+        }
       } finally {
         await server.close();
       }
-    },
-  };
-}
-
-/** main.tsx loads the app (boot.tsx) with a dynamic import; preload its chunks from index.html so they download at once. */
-function preloadFirstScreenChunks(): Plugin {
-  return {
-    name: "cloud-bill-check:preload-first-screen",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const boot = Object.values(bundle).find(
-          (output) => output.type === "chunk" && output.moduleIds.includes(FIRST_SCREEN_ROOT),
-        );
-        if (boot?.type !== "chunk") return [];
-        const files = new Set<string>([boot.fileName]);
-        const pending = [...boot.imports];
-        while (pending.length > 0) {
-          const file = pending.pop() as string;
-          if (files.has(file)) continue;
-          files.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === "chunk") pending.push(...chunk.imports);
-        }
-        return [...files]
-          .filter((file) => !html.includes(`/${file}`))
-          .map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
-            injectTo: "head" as const,
-          }));
-      },
     },
   };
 }
@@ -152,12 +139,14 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderAppShell(), preloadFirstScreenChunks(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), prerenderAppShell(), inlineStylesheet()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // dist/client/.vite/manifest.json: bench/lighthouse.ts reads the first screen's chunks from it (never served).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -2,12 +2,13 @@
 // emulation (simulated slow 4G, 4x CPU slowdown) for /, /terms and /privacy, run with Debian Chromium, plus the
 // landing page's initial JavaScript in KB gzip.
 //
-//   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page)
+//   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page;
+//                                             LIGHTHOUSE_REPORT_DIR=dir to keep each run's full JSON report)
 //
 // It starts its own server (scripts/e2e-server.mjs: fresh seeded data, compression and CSP as in production)
 // on BENCH_PORT (default 3190), unless BENCH_URL points at a running one.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,12 +37,30 @@ function gzipSizeOf(urlPath: string): number {
   return gzipSync(readFileSync(path.join(CLIENT_DIR, urlPath)), { level: 9 }).length;
 }
 
-/** The scripts the first screen waits for: index.html's entry module and its modulepreloads. */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The scripts the first screen runs: index.html's entry module, the app it starts (src/client/boot.tsx, imported
+ * once the shell has painted) and everything those import statically, read from Vite's build manifest.
+ */
 function initialScripts(): string[] {
-  const html = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? "");
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
-  return [...entry, ...preloads].filter(Boolean);
+  const manifest = JSON.parse(
+    readFileSync(path.join(CLIENT_DIR, ".vite", "manifest.json"), "utf8"),
+  ) as Record<string, ManifestChunk>;
+  const entry = manifest["index.html"];
+  if (!entry) throw new Error("index.html is missing from the build manifest");
+  const files = new Set<string>();
+  // The entry's only dynamic import is the app (main.tsx imports boot.tsx once the shell has painted).
+  const pending = ["index.html", ...(entry.dynamicImports ?? [])];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+    if (files.has(`/${chunk.file}`)) continue;
+    files.add(`/${chunk.file}`);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...files];
 }
 
 async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
@@ -103,6 +122,12 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const slug = pagePath === "/" ? "home" : pagePath.slice(1);
+          writeFileSync(path.join(reportDir, `${slug}-${run + 1}.json`), JSON.stringify(lhr, null, 2));
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
@@ -146,7 +171,9 @@ async function main(): Promise<void> {
 
   const initial = initialScripts();
   const initialBytes = initial.reduce((sum, script) => sum + gzipSizeOf(script), 0);
-  console.log(`\nLanding page initial JS (entry + modulepreloads, gzip -9): ${kb(initialBytes)} KB`);
+  console.log(
+    `\nLanding page initial JS (entry + app + their static imports, gzip -9): ${kb(initialBytes)} KB`,
+  );
   for (const script of initial) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
   const lazy = [...landingScripts].filter((script) => !initial.includes(script));
   const lazyBytes = lazy.reduce((sum, script) => sum + gzipSizeOf(script), 0);

@@ -2,14 +2,39 @@
 import "./lib/zod-jitless.ts";
 import "./styles/app.css";
 
-// index.html already shows the pre-rendered shell (shell/render-shell.tsx). Let the browser paint it before the
-// app's JavaScript is evaluated (its download starts at once: index.html preloads it), so slow devices see the
-// page immediately instead of a blank screen. The timer covers tabs that open in the background (no frames).
+// index.html already shows the pre-rendered shell (shell/render-shell.tsx). Start the app, which replaces that
+// shell, only once the browser has recorded the shell's first paint: replaced any earlier, the shell's text never
+// counts as the largest contentful paint, and slow devices wait for the app's JavaScript to see the page "arrive".
+// The timer covers tabs that open in the background (no frames, so no paint) and browsers without paint timing.
 let isStarted = false;
 function startApp(): void {
   if (isStarted) return;
   isStarted = true;
   void import("./boot.tsx").then(({ startApp }) => startApp());
 }
-requestAnimationFrame(() => setTimeout(startApp, 0));
-setTimeout(startApp, 250);
+
+function whenFirstPaintIsRecorded(callback: () => void): void {
+  const supported = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
+  const type = supported.includes("largest-contentful-paint")
+    ? "largest-contentful-paint"
+    : supported.includes("paint")
+      ? "paint"
+      : undefined;
+  if (!type) {
+    requestAnimationFrame(() => setTimeout(callback, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.entryType === type && entry.name !== "first-paint")) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type, buffered: true });
+}
+
+// Pages with their own layout (admin area, auth callback) hide the shell (theme-init.js): nothing to wait for.
+if (document.documentElement.classList.contains("no-shell")) startApp();
+else {
+  whenFirstPaintIsRecorded(startApp);
+  setTimeout(startApp, 1000);
+}

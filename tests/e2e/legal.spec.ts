@@ -79,3 +79,26 @@ test("Privacy Policy: the 10 sections and every statement of spec section 1", as
   await expect(main.getByRole("link", { name: /^privacy@/ })).toHaveAttribute("href", /^mailto:privacy@/);
   await expect(main.getByRole("link", { name: /^dpo@/ })).toHaveAttribute("href", /^mailto:dpo@/);
 });
+
+test("Terms and Privacy arrive pre-rendered: readable before the app's JavaScript, then the live page", async ({
+  browser,
+}) => {
+  for (const [path, title] of [
+    ["/terms", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} · Cloud Bill Check`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(10);
+    await expect(page.locator("footer")).toHaveCount(0); // the shell: header and page only
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(page.locator("footer")).toBeVisible(); // the live app took over
+    await expect(page.getByRole("heading", { level: 1, name: title })).toHaveCount(1);
+    await context.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -22,8 +22,9 @@ function wantsHtml(accept: string | undefined): boolean {
 }
 
 /**
- * Serves the built client: hashed assets with a one-year immutable cache, everything else revalidated, and
- * index.html for client routes (paths with no file extension outside /api).
+ * Serves the built client: hashed assets with a one-year immutable cache, everything else revalidated, and for
+ * client routes (paths with no file extension outside /api) the page's own pre-rendered HTML (`/terms` ->
+ * terms.html) when the build made one, index.html otherwise.
  */
 export const clientStaticPlugin = fp(async (app: FastifyInstance, options: { clientDir: string | null }) => {
   const root = options.clientDir;
@@ -38,11 +39,17 @@ export const clientStaticPlugin = fp(async (app: FastifyInstance, options: { cli
     root,
     wildcard: false,
     index: false,
+    dotfiles: "ignore",
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header("Cache-Control", filePath.includes("/assets/") ? IMMUTABLE : REVALIDATE);
     },
   });
+  const prerendered = new Set(readdirSync(root).filter((file) => file.endsWith(".html")));
+  const htmlFileFor = (pathname: string) => {
+    const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
+    return file !== "index.html" && prerendered.has(file) ? file : "index.html";
+  };
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isClientRoute =
@@ -53,6 +60,6 @@ export const clientStaticPlugin = fp(async (app: FastifyInstance, options: { cli
     if (!isClientRoute)
       return reply.status(404).send({ error: `${MSG_NOT_FOUND}: ${request.method} ${pathname}` });
     reply.header("Cache-Control", REVALIDATE);
-    return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").sendFile(htmlFileFor(pathname));
   });
 });
