@@ -1,22 +1,8 @@
 import { z } from "zod";
+import { VisitorFields } from "./visitor-fields.ts";
 
 export const ContactRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Please enter your name")
-    .max(200, "Please keep your name under 200 characters."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email")
-    .pipe(z.email("Please enter a valid email address.")),
-  company: z
-    .string()
-    .trim()
-    .max(200, "Please keep the company name under 200 characters.")
-    .optional()
-    .default(""),
+  ...VisitorFields,
   message: z
     .string()
     .trim()
