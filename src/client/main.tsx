@@ -32,8 +32,11 @@ function whenFirstPaintIsRecorded(callback: () => void): void {
   observer.observe({ type, buffered: true });
 }
 
-// Pages with their own layout (admin area, auth callback) hide the shell (theme-init.js): nothing to wait for.
-if (document.documentElement.classList.contains("no-shell")) startApp();
+// Nothing to wait for when there is no shell (the dev server) or the page hides it (admin area, auth callback).
+const showsShell =
+  Boolean(document.getElementById("root")?.hasChildNodes()) &&
+  !document.documentElement.classList.contains("no-shell");
+if (!showsShell) startApp();
 else {
   whenFirstPaintIsRecorded(startApp);
   setTimeout(startApp, 1000);
