@@ -54,6 +54,13 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
+
+/** Without PUBLIC_URL on a local address, the site is as much http://localhost:PORT as http://127.0.0.1:PORT. */
+function loopbackOrigins(host: string, port: number): string[] {
+  return LOOPBACK_HOSTS.has(host) ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];
+}
+
 /** Environment -> typed configuration. Pure: tests pass their own record. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -72,7 +79,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl: publicUrl.replace(/\/$/, ""),
     authSecret: e.AUTH_SECRET ?? null,
-    trustedOrigins: e.TRUSTED_ORIGINS ? e.TRUSTED_ORIGINS.split(",").map((o) => o.trim()) : [],
+    trustedOrigins: [
+      ...(e.TRUSTED_ORIGINS ? e.TRUSTED_ORIGINS.split(",").map((o) => o.trim()) : []),
+      ...(e.PUBLIC_URL ? [] : loopbackOrigins(e.HOST, e.PORT)),
+    ],
     logLevel: e.LOG_LEVEL,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,

@@ -256,6 +256,30 @@ describe("cross-site protection", () => {
   });
 });
 
+describe("local origins", () => {
+  it("without PUBLIC_URL, signs in and saves from both http://localhost:PORT and http://127.0.0.1:PORT", async () => {
+    const admin = await createAdminAndSignIn(t);
+    const port = t.config.port;
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+      const signedIn = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin },
+        payload: { email: admin.email, password: admin.password },
+      });
+      expect(signedIn.statusCode, `${origin}: ${signedIn.body}`).toBe(200);
+      const cookie = cookieHeaderFrom(signedIn);
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/admin/settings/analysis_enabled",
+        headers: { cookie, origin },
+        payload: { value: true },
+      });
+      expect(saved.statusCode, `${origin}: ${saved.body}`).toBe(200);
+    }
+  });
+});
+
 describe("installation", () => {
   it("generates the auth secret once in DATA_DIR/auth-secret, readable by the owner only", () => {
     const stat = statSync(path.join(t.dataDir, "auth-secret"));
