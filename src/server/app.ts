@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
@@ -53,6 +54,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rejectNulPlugin);
 
   const { db } = services.database;
   await app.register(healthRoutes, { prefix: "/api/health", database: services.database });

@@ -6,6 +6,7 @@ import {
   MSG_NOT_FOUND,
   MSG_PROVIDER_NAME_SHORT,
   MSG_PROVIDER_NAME_TAKEN,
+  MSG_TEXT_HAS_NUL,
 } from "#shared/messages.ts";
 import { type CloudProvider, CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
@@ -60,6 +61,7 @@ describe("POST /api/admin/providers", () => {
     [{ name: "Linode", estimated_esr: -0.01 }, MSG_ESR_MIN],
     [{ name: "Linode", estimated_esr: 1.5 }, MSG_ESR_MAX],
     [{ name: "Linode", estimated_esr: "lots" }, MSG_ESR_RANGE],
+    [{ name: "Lin\u0000ode", estimated_esr: 0.2 }, MSG_TEXT_HAS_NUL],
   ])("refuses %j with the catalogue message", async (body, message) => {
     expectError(await call("POST", "/api/admin/providers", body), 400, message);
   });

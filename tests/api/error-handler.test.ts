@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "#server/http/http-error.ts";
+import { MSG_TEXT_HAS_NUL } from "#shared/messages.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 let t: TestApp;
@@ -66,6 +67,13 @@ describe("central error handler", () => {
     expectError(await t.app.inject({ url: "/api/results/%zz" }), 400, "The address is not a valid URL.");
     const longId = "a".repeat(500);
     expectError(await t.app.inject({ url: `/api/results/${longId}` }), 414, "The address is too long.");
+  });
+
+  it("refuses a NUL character anywhere in the query or JSON body before the route runs", async () => {
+    expectError(await t.app.inject({ url: "/api/health?q=a%00b" }), 400, MSG_TEXT_HAS_NUL);
+    const body = { n: 1, note: { deep: ["fine", "not\u0000fine"] } };
+    const res = await t.app.inject({ method: "POST", url: "/api/test/validated", payload: body });
+    expectError(res, 400, MSG_TEXT_HAS_NUL);
   });
 
   it("never sends a response that breaks its own schema", async () => {

@@ -34,10 +34,11 @@ export function newBillName(now: number = Date.now()): string {
   return `${now}-${randomBytes(6).toString("hex")}.pdf`;
 }
 
+/** The first line of what went wrong; for a failed query the driver's words, never Drizzle's copy of the SQL. */
 function reasonOf(error: unknown): string {
-  return error instanceof Error
-    ? error.message.split("\n")[0]?.slice(0, 200) || "unknown error"
-    : "unknown error";
+  if (!(error instanceof Error)) return "unknown error";
+  const source = error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
+  return source.message.split("\n")[0]?.slice(0, 200) || "unknown error";
 }
 
 async function findEnabledProvider(db: Db, id: string) {

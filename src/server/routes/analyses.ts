@@ -7,11 +7,13 @@ import {
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
+  MSG_TEXT_HAS_NUL,
   MSG_UPLOAD_RATE_LIMITED,
 } from "#shared/messages.ts";
 import { AnalysisCreatedSchema, AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
 import { type AnalysisDeps, runAnalysis } from "../analysis/run-analysis.ts";
 import { HttpError } from "../http/http-error.ts";
+import { uploadError } from "../http/upload-error.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
@@ -34,14 +36,12 @@ async function readUpload(request: FastifyRequest): Promise<UploadParts> {
         (TEXT_FIELDS as readonly string[]).includes(part.fieldname) &&
         typeof part.value === "string"
       ) {
+        if (part.value.includes("\0")) throw new HttpError(400, MSG_TEXT_HAS_NUL);
         result.fields[part.fieldname as (typeof TEXT_FIELDS)[number]] = part.value;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, MSG_PDF_TOO_LARGE);
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw new HttpError(400, MSG_PDF_REQUIRED);
-    throw error;
+    throw uploadError(error, MSG_PDF_TOO_LARGE);
   }
   return result;
 }

@@ -9,6 +9,7 @@ import { toTestimonialImagePath } from "#shared/schemas/testimonial-input.ts";
 import type { Db } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { uploadError } from "../../http/upload-error.ts";
 import { assertSafeObjectName, type Storage } from "../../storage/storage.ts";
 import { toTestimonialDto } from "../dto.ts";
 import { detectImageType } from "./image-type.ts";
@@ -28,16 +29,14 @@ function imageNameFor(personName: string, id: string, extension: string): string
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new HttpError(400, MSG_IMAGE_REQUIRED);
-  const file = await request.file();
-  if (!file) throw new HttpError(400, MSG_IMAGE_REQUIRED);
   try {
+    const file = await request.file();
+    if (!file) throw new HttpError(400, MSG_IMAGE_REQUIRED);
     const bytes = await file.toBuffer();
     if (bytes.length === 0) throw new HttpError(400, MSG_IMAGE_REQUIRED);
     return bytes;
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new HttpError(413, MSG_IMAGE_TOO_LARGE);
-    throw error;
+    throw uploadError(error, MSG_IMAGE_TOO_LARGE);
   }
 }
 
