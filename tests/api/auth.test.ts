@@ -12,7 +12,7 @@ import {
   signIn,
   uniqueEmail,
 } from "#tests/support/auth-helpers.ts";
-import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
+import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { linkIn, readOutbox, waitForMail } from "#tests/support/outbox.ts";
 
 let t: TestApp;
@@ -253,6 +253,20 @@ describe("cross-site protection", () => {
       analysis_enabled: boolean;
     };
     expect(switches.analysis_enabled).toBe(true);
+  });
+});
+
+describe("unknown auth paths", () => {
+  it("answer 404 with the {error} shape, not an empty body", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const res = await t.app.inject({
+        method,
+        url: "/api/auth/does-not-exist",
+        headers: { origin: originOf(t) },
+        ...(method === "POST" ? { payload: {} } : {}),
+      });
+      expectError(res, 404, "Not found");
+    }
   });
 });
 

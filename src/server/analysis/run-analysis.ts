@@ -37,7 +37,8 @@ export function newBillName(now: number = Date.now()): string {
 /** The first line of what went wrong; for a failed query the driver's words, never Drizzle's copy of the SQL. */
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
-  const source = error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
+  const source =
+    error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
   return source.message.split("\n")[0]?.slice(0, 200) || "unknown error";
 }
 

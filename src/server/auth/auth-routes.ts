@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MSG_NOT_FOUND } from "#shared/messages.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -60,6 +61,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   reply.header("cache-control", "no-store");
   const body = await readBody(response);
+  if (response.status >= 400 && body.length === 0) {
+    // Better Auth answers an unknown path (and a few refusals) with no body at all.
+    const message = response.status === 404 ? MSG_NOT_FOUND : `Request refused (${response.status})`;
+    return reply.type("application/json; charset=utf-8").send({ error: message });
+  }
   const isJson = response.headers.get("content-type")?.includes("json") ?? false;
   return reply.send(response.status === 200 && isJson ? withoutSessionToken(body) : body);
 }
