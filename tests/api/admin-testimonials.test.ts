@@ -145,6 +145,38 @@ describe("photo upload", () => {
     expect(new Uint8Array(served.rawPayload)).toEqual(WEBP);
   });
 
+  it("never removes or overwrites a photo another testimonial still points at when renaming", async () => {
+    const served = async (file: string) => {
+      const res = await t.app.inject({ url: `/testimonials/${file}` });
+      return res.statusCode === 200 ? new Uint8Array(res.rawPayload) : res.statusCode;
+    };
+    const first = await add({ ...valid, name: "Twin Person", image_path: "" });
+    const second = await add({ ...valid, name: "Twin Person", image_path: "" });
+    await upload(first.id, PNG); // both rows' spec name is twin-person.png
+    await call("PUT", `/api/admin/testimonials/${second.id}`, {
+      ...valid,
+      name: "Twin Person",
+      image_path: "a.png",
+    });
+
+    await call("PUT", `/api/admin/testimonials/${second.id}`, {
+      ...valid,
+      name: "Solo Person",
+      image_path: "a.png",
+    });
+    expect(await served("twin-person.png")).toEqual(PNG); // the first row still points at it
+    expect(await served("solo-person.png")).toEqual(PNG);
+
+    const other = await add({ ...valid, name: "Other Person", image_path: "" });
+    await upload(other.id, WEBP, "image/webp", "x.webp");
+    await call("PUT", `/api/admin/testimonials/${other.id}`, {
+      ...valid,
+      name: "Twin Person",
+      image_path: "x.png",
+    });
+    expect(await served("twin-person.png")).toEqual(PNG); // not overwritten by the renamed row's photo
+  });
+
   it("refuses a file that is not JPEG/PNG/WebP by its bytes, whatever it claims", async () => {
     const created = await add();
     const gif = new Uint8Array([...Buffer.from("GIF89a"), 1, 0, 1, 0]);

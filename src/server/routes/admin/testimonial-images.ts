@@ -13,17 +13,33 @@ function isSafeName(name: string | null): name is string {
   }
 }
 
-/** A rename rebuilds image_path from the new name (spec §5): carry an uploaded photo along to its new name. */
+async function isUsedByAnotherRow(db: Db, imagePath: string, exceptId: string): Promise<boolean> {
+  const others = await db
+    .select({ id: testimonials.id })
+    .from(testimonials)
+    .where(and(eq(testimonials.image_path, imagePath), ne(testimonials.id, exceptId)))
+    .limit(1);
+  return others.length > 0;
+}
+
+/**
+ * A rename rebuilds image_path from the new name (spec §5): carry an uploaded photo along to its new name. A file
+ * that another testimonial still points at is neither overwritten (the new name is taken: that row keeps its
+ * photo) nor removed (the old name is shared: the copy stays for that row).
+ */
 export async function moveStoredImage(
+  db: Db,
   storage: Storage,
-  from: string | null,
-  to: string | null,
+  change: { id: string; from: string | null; to: string | null },
 ): Promise<void> {
+  const { id, from, to } = change;
   if (from === to || !isSafeName(from) || !isSafeName(to)) return;
   const stored = await storage.get("testimonials", from);
   if (!stored) return;
-  await storage.put("testimonials", to, stored.body, stored.contentType);
-  await storage.delete("testimonials", from);
+  if (!(await isUsedByAnotherRow(db, to, id))) {
+    await storage.put("testimonials", to, stored.body, stored.contentType);
+  }
+  await deleteUnusedImage(db, storage, from, id);
 }
 
 /** Removes an uploaded photo once no other testimonial points at the same file. */
@@ -34,10 +50,5 @@ export async function deleteUnusedImage(
   exceptId: string,
 ) {
   if (!isSafeName(imagePath)) return;
-  const others = await db
-    .select({ id: testimonials.id })
-    .from(testimonials)
-    .where(and(eq(testimonials.image_path, imagePath), ne(testimonials.id, exceptId)))
-    .limit(1);
-  if (others.length === 0) await storage.delete("testimonials", imagePath);
+  if (!(await isUsedByAnotherRow(db, imagePath, exceptId))) await storage.delete("testimonials", imagePath);
 }

@@ -51,7 +51,7 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: St
       const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id));
       if (!before) throw notFound();
       const values = toRow(request.body);
-      await moveStoredImage(storage, before.image_path, values.image_path);
+      await moveStoredImage(db, storage, { id, from: before.image_path, to: values.image_path });
       const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
       if (!row) throw notFound();
       return toTestimonialDto(row);
