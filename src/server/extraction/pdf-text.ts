@@ -4,7 +4,17 @@ import { PdfReadError } from "./errors.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
 
-export type PdfTextPoolOptions = { size?: number; timeoutMs?: number; maxMemoryMb?: number };
+export type PdfTextPoolOptions = {
+  size?: number;
+  timeoutMs?: number;
+  /** Each worker's JavaScript heap. */
+  maxMemoryMb?: number;
+  /**
+   * The process's resident memory above which every busy worker is stopped. Decompressed PDF streams live outside
+   * the JavaScript heap, so a small, highly compressed file could otherwise take gigabytes before its time is up.
+   */
+  maxProcessRssMb?: number;
+};
 
 /** Page-1 text of PDFs, read in worker threads so a hostile file can neither stall nor crash the caller. */
 export type PdfTextPool = {
@@ -16,6 +26,8 @@ export type PdfTextPool = {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_MEMORY_MB = 256;
+const DEFAULT_MAX_PROCESS_RSS_MB = 1536;
+const MEMORY_CHECK_INTERVAL_MS = 50;
 
 type Job = { id: number; pdf: Uint8Array; resolve: (text: string) => void; reject: (error: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; dead: boolean };
@@ -33,6 +45,8 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB;
+  const maxRssBytes = (options.maxProcessRssMb ?? DEFAULT_MAX_PROCESS_RSS_MB) * 1024 * 1024;
+  let memoryWatch: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
@@ -89,6 +103,22 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     return slot;
   }
 
+  /** While any worker is busy, stops the busy ones when the process's memory passes maxProcessRssMb. */
+  function watchMemory(): void {
+    if (memoryWatch) return;
+    memoryWatch = setInterval(() => {
+      const busy = slots.filter((slot) => slot.job && !slot.dead);
+      if (busy.length === 0 || closed) {
+        if (memoryWatch) clearInterval(memoryWatch);
+        memoryWatch = null;
+        return;
+      }
+      if (process.memoryUsage.rss() <= maxRssBytes) return;
+      for (const slot of busy) retire(slot, new PdfReadError("too_much_memory"));
+    }, MEMORY_CHECK_INTERVAL_MS);
+    memoryWatch.unref();
+  }
+
   function pump(): void {
     for (const slot of slots) {
       if (queue.length === 0) return;
@@ -99,6 +129,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       // A copy the worker may own: Buffer#slice would be a view, and transferring it detaches the caller's memory.
       const copy = new Uint8Array(job.pdf);
       slot.worker.postMessage({ id: job.id, pdf: copy } satisfies WorkerRequest, [copy.buffer]);
+      watchMemory();
     }
   }
 
@@ -122,6 +153,8 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     },
     async close() {
       closed = true;
+      if (memoryWatch) clearInterval(memoryWatch);
+      memoryWatch = null;
       for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
       await Promise.all(
         slots.map((slot) => {

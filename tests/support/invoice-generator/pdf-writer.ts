@@ -14,6 +14,8 @@ export type PdfOptions = {
   encrypted?: boolean;
   /** Flate-compress the content stream. */
   compress?: boolean;
+  /** An already Flate-compressed content stream to use instead of the placements (e.g. a decompression bomb). */
+  deflatedContent?: Uint8Array;
 };
 
 const WIN_ANSI_EXTRA: Record<string, number> = { "€": 0x80, "–": 0x96, "—": 0x97, "•": 0x95, "’": 0x92 };
@@ -66,9 +68,13 @@ function hex(bytes: number, seed: number): string {
 }
 
 export function writePdf(placements: Placement[], options: PdfOptions = {}): Uint8Array {
-  const text = contentStream(placements, options);
-  const content = options.compress ? deflateSync(Buffer.from(text, "latin1")).toString("latin1") : text;
-  const filter = options.compress ? " /Filter /FlateDecode" : "";
+  const text = options.deflatedContent ? "" : contentStream(placements, options);
+  const content = options.deflatedContent
+    ? Buffer.from(options.deflatedContent).toString("latin1")
+    : options.compress
+      ? deflateSync(Buffer.from(text, "latin1")).toString("latin1")
+      : text;
+  const filter = options.compress || options.deflatedContent ? " /Filter /FlateDecode" : "";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

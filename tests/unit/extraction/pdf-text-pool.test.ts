@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createDeflate } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { PdfReadError } from "#server/extraction/errors.ts";
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
@@ -81,6 +82,36 @@ describe("createPdfTextPool", () => {
       expect(await capped.extractFirstPageText(simple)).toBe("Header line\nFooter line");
     } finally {
       await capped.close();
+    }
+  });
+
+  it("stops a small, highly compressed file whose stream would take gigabytes, then keeps serving", {
+    timeout: 120_000,
+  }, async () => {
+    // One text run, then 2 GB of spaces that deflate to about 2 MB: the decoded stream lives outside the worker's
+    // JavaScript heap, so only the process memory watch can stop it before the time limit.
+    const deflate = createDeflate({ level: 9 });
+    const chunks: Buffer[] = [];
+    deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => deflate.on("end", resolve));
+    deflate.write("BT /F1 9 Tf 1 0 0 1 40 700 Tm (bomb) Tj ET\n");
+    const spaces = Buffer.alloc(1024 * 1024, 0x20);
+    for (let i = 0; i < 2048; i++) {
+      if (!deflate.write(spaces)) await new Promise((resolve) => deflate.once("drain", resolve));
+    }
+    deflate.end();
+    await ended;
+    const bomb = writePdf([], { deflatedContent: Buffer.concat(chunks) });
+
+    const baselineMb = process.memoryUsage.rss() / 1024 / 1024;
+    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxProcessRssMb: baselineMb + 300 });
+    try {
+      const started = Date.now();
+      expect(await reasonOf(watched.extractFirstPageText(bomb))).toBe("too_much_memory");
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(await watched.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+    } finally {
+      await watched.close();
     }
   });
 
