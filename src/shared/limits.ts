@@ -1,6 +1,8 @@
 // Spec §9 business constants and limits, with units in the names.
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const TESTIMONIALS_PAGE_SIZE = 6;
+/** The highest `page` a list endpoint accepts. */
+export const MAX_PAGE_NUMBER = 100_000;
 export const CAROUSEL_SCROLL_PX = 300;
 export const CAROUSEL_CARD_WIDTH_PX = 350;
 export const CAROUSEL_CARD_HEIGHT_PX = 280;

@@ -68,7 +68,7 @@ export const MSG_TESTIMONIAL_INVALID = "Invalid testimonial data";
 // Generic HTTP.
 export const MSG_NOT_FOUND = "Not found";
 export const MSG_INTERNAL_ERROR = "Internal server error";
-export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number of 1 or more.";
+export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number from 1 to 100000.";
 
 // PDF reading failures (server extraction): never a raw stack, always one of these.
 export const MSG_PDF_UNREADABLE =

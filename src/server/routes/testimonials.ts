@@ -1,20 +1,19 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { TESTIMONIALS_PAGE_SIZE } from "#shared/limits.ts";
+import { MAX_PAGE_NUMBER, TESTIMONIALS_PAGE_SIZE } from "#shared/limits.ts";
 import { MSG_BAD_PAGE } from "#shared/messages.ts";
 import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
 import { toTestimonialDto } from "./dto.ts";
 
-const MAX_PAGE = 100_000;
 const PageQuerySchema = z.object({
   page: z
     .string()
     .regex(/^\d+$/, MSG_BAD_PAGE)
     .transform(Number)
-    .pipe(z.number().int(MSG_BAD_PAGE).min(1, MSG_BAD_PAGE).max(MAX_PAGE, MSG_BAD_PAGE))
+    .pipe(z.number().int(MSG_BAD_PAGE).min(1, MSG_BAD_PAGE).max(MAX_PAGE_NUMBER, MSG_BAD_PAGE))
     .default(1),
 });
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE } from "#shared/limits.ts";
+import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER } from "#shared/limits.ts";
 import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { cloudProviders, resultsHistory } from "../../db/schema.ts";
@@ -17,7 +17,7 @@ export const ResultsSearchSchema = z.object({
 });
 
 export const ResultsListQuerySchema = ResultsSearchSchema.extend({
-  page: wholeNumber(MSG_BAD_PAGE, 1_000_000).default(1),
+  page: wholeNumber(MSG_BAD_PAGE, MAX_PAGE_NUMBER).default(1),
   page_size: wholeNumber(MSG_BAD_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE).default(ADMIN_RESULTS_PAGE_SIZE),
 });
 
