@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   VITE_POSTHOG_KEY: optionalString,
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PDF_WORKERS: z.coerce.number().int().min(0).default(0),
-  PDF_MAX_RSS_MB: z.coerce.number().int().min(256).default(1536),
+  PDF_MAX_MEMORY_GROWTH_MB: z.coerce.number().int().min(64).default(1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,6 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     posthogHost: e.VITE_POSTHOG_KEY ? (e.VITE_POSTHOG_HOST ?? "https://us.i.posthog.com") : null,
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
-    pdfMaxProcessRssMb: e.PDF_MAX_RSS_MB,
+    pdfMaxMemoryGrowthMb: e.PDF_MAX_MEMORY_GROWTH_MB,
   };
 }

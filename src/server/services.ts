@@ -37,7 +37,7 @@ export async function assembleServices(config: Config, database: Database): Prom
   const storage = createStorage(config);
   const pdfPool = createPdfTextPool({
     timeoutMs: config.pdfTimeoutMs,
-    maxProcessRssMb: config.pdfMaxProcessRssMb,
+    maxMemoryGrowthMb: config.pdfMaxMemoryGrowthMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
   const log: MailLog = config.logLevel === "silent" ? () => undefined : (line) => console.info(line);

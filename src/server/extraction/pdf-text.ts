@@ -10,10 +10,12 @@ export type PdfTextPoolOptions = {
   /** Each worker's JavaScript heap. */
   maxMemoryMb?: number;
   /**
-   * The process's resident memory above which every busy worker is stopped. Decompressed PDF streams live outside
-   * the JavaScript heap, so a small, highly compressed file could otherwise take gigabytes before its time is up.
+   * How far the process's resident memory may grow while files are being read before every busy worker is
+   * stopped. Decompressed PDF streams live outside the JavaScript heap, so a small, highly compressed file could
+   * otherwise take gigabytes before its time is up. Growth, not a total: memory the allocator keeps after such a
+   * file must not count against the next one.
    */
-  maxProcessRssMb?: number;
+  maxMemoryGrowthMb?: number;
 };
 
 /** Page-1 text of PDFs, read in worker threads so a hostile file can neither stall nor crash the caller. */
@@ -26,11 +28,19 @@ export type PdfTextPool = {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_MEMORY_MB = 256;
-const DEFAULT_MAX_PROCESS_RSS_MB = 1536;
+const DEFAULT_MAX_MEMORY_GROWTH_MB = 1024;
 const MEMORY_CHECK_INTERVAL_MS = 50;
 
 type Job = { id: number; pdf: Uint8Array; resolve: (text: string) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; dead: boolean };
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  dead: boolean;
+  /** The process's resident memory when the current job was handed over. */
+  rssAtStart: number;
+};
 
 const MAX_STARTUP_FAILURES = 3;
 
@@ -45,7 +55,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB;
-  const maxRssBytes = (options.maxProcessRssMb ?? DEFAULT_MAX_PROCESS_RSS_MB) * 1024 * 1024;
+  const maxGrowthBytes = (options.maxMemoryGrowthMb ?? DEFAULT_MAX_MEMORY_GROWTH_MB) * 1024 * 1024;
   let memoryWatch: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   let nextId = 1;
@@ -81,7 +91,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       eval: RUNS_FROM_TS,
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false };
+    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false, rssAtStart: 0 };
     worker.on("message", (message: WorkerReply | WorkerReady) => {
       if ("ready" in message) {
         slot.ready = true;
@@ -103,7 +113,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     return slot;
   }
 
-  /** While any worker is busy, stops the busy ones when the process's memory passes maxProcessRssMb. */
+  /** While any worker is busy, stops the busy ones when memory has grown by more than maxMemoryGrowthMb. */
   function watchMemory(): void {
     if (memoryWatch) return;
     memoryWatch = setInterval(() => {
@@ -113,7 +123,8 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         memoryWatch = null;
         return;
       }
-      if (process.memoryUsage.rss() <= maxRssBytes) return;
+      const baseline = Math.min(...busy.map((slot) => slot.rssAtStart));
+      if (process.memoryUsage.rss() - baseline <= maxGrowthBytes) return;
       for (const slot of busy) retire(slot, new PdfReadError("too_much_memory"));
     }, MEMORY_CHECK_INTERVAL_MS);
     memoryWatch.unref();
@@ -128,6 +139,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutMs);
       // A copy the worker may own: Buffer#slice would be a view, and transferring it detaches the caller's memory.
       const copy = new Uint8Array(job.pdf);
+      slot.rssAtStart = process.memoryUsage.rss();
       slot.worker.postMessage({ id: job.id, pdf: copy } satisfies WorkerRequest, [copy.buffer]);
       watchMemory();
     }

@@ -103,13 +103,15 @@ describe("createPdfTextPool", () => {
     await ended;
     const bomb = writePdf([], { deflatedContent: Buffer.concat(chunks) });
 
-    const baselineMb = process.memoryUsage.rss() / 1024 / 1024;
-    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxProcessRssMb: baselineMb + 300 });
+    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryGrowthMb: 300 });
     try {
       const started = Date.now();
       expect(await reasonOf(watched.extractFirstPageText(bomb))).toBe("too_much_memory");
       expect(Date.now() - started).toBeLessThan(60_000);
-      expect(await watched.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+      // Whatever memory the allocator kept after the bomb does not count against the next files.
+      for (let i = 0; i < 3; i++) {
+        expect(await watched.extractFirstPageText(realAws)).toContain("Invoice Number:   42183017");
+      }
     } finally {
       await watched.close();
     }
