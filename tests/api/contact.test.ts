@@ -18,10 +18,11 @@ const contact = {
   company: "Engines Ltd",
   message: "Please review our AWS bill.",
 };
+const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const booking = {
   name: "Alan Turing",
   email: "alan@example.com",
-  preferred_date: "2030-01-15",
+  preferred_date: isoDateInDays(30),
   preferred_slot: "morning",
   monthly_spend: "$20k",
 };
@@ -59,7 +60,7 @@ describe("with the outbox (no SMTP_URL)", () => {
     const res = await post("/api/bookings", booking, "192.0.2.2");
     expect(res.statusCode).toBe(201);
     const team = readOutbox(t.dataDir).find((m) => m.to === INBOX && m.subject.startsWith("Discovery call"));
-    expect(team?.subject).toBe("Discovery call request: Alan Turing on 2030-01-15 (morning)");
+    expect(team?.subject).toBe(`Discovery call request: Alan Turing on ${booking.preferred_date} (morning)`);
     expect(team?.text).toContain("Monthly cloud spend: $20k");
   });
 
@@ -98,6 +99,13 @@ describe("with the outbox (no SMTP_URL)", () => {
       400,
       "Please choose a time of day.",
     );
+    for (const preferred_date of ["2021-03-15", isoDateInDays(-2)]) {
+      expectError(
+        await post("/api/bookings", { ...booking, preferred_date }, "192.0.2.5"),
+        400,
+        "Please choose a date in the future.",
+      );
+    }
   });
 
   it("limits each address to FORM_RATE_LIMIT submissions a minute (429)", async () => {
@@ -128,7 +136,9 @@ describe("with a real SMTP server (SMTP_URL)", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/bookings", payload: booking });
     expect(res.statusCode).toBe(201);
     expect(peer.received.map((m) => m.envelopeTo)).toEqual([[INBOX], ["alan@example.com"]]);
-    expect(peer.received[0]?.subject).toBe("Discovery call request: Alan Turing on 2030-01-15 (morning)");
+    expect(peer.received[0]?.subject).toBe(
+      `Discovery call request: Alan Turing on ${booking.preferred_date} (morning)`,
+    );
     expect(peer.received[0]?.replyTo).toBe("alan@example.com");
     expect(readOutbox(t.dataDir)).toHaveLength(0);
   });

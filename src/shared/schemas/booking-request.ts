@@ -5,7 +5,10 @@ export const BOOKING_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 export const BookingRequestSchema = z.object({
   ...VisitorFields,
-  preferred_date: z.iso.date("Please choose a date."),
+  // Not in the past anywhere: today in UTC is at most "tomorrow" for the visitor (the form offers tomorrow on).
+  preferred_date: z.iso
+    .date("Please choose a date.")
+    .refine((date) => date >= new Date().toISOString().slice(0, 10), "Please choose a date in the future."),
   preferred_slot: z.enum(BOOKING_SLOTS, "Please choose a time of day."),
   monthly_spend: z
     .string()

@@ -21,7 +21,7 @@ export function DetailsTable({ caption, rows }: { caption: string; rows: DetailR
             </th>
             <td
               data-testid={row.testId}
-              className="break-words border-t py-3 pr-5 pl-3 text-right font-medium print:py-1.5"
+              className="wrap-anywhere border-t py-3 pr-5 pl-3 text-right font-medium print:py-1.5"
             >
               {row.value}
             </td>

@@ -7,7 +7,11 @@ const TOTAL_LINE = /\b(net|total|subtotal|amount due|balance due)\b/i;
 
 type LineKind = "saving" | "total" | "charge";
 
+// "Net Charges (After Credits/Discounts)" is what was paid, whatever reductions its label mentions.
+const NET_LINE = /^\W*net\b/i;
+
 function kindOf(description: string): LineKind {
+  if (NET_LINE.test(description)) return "total";
   if (SAVING_LINE.test(description)) return "saving";
   if (TOTAL_LINE.test(description)) return "total";
   return "charge";

@@ -53,7 +53,7 @@ function StatCard(props: StatCardProps) {
       <p data-testid={`${props.testId}-rate`} className="font-bold text-4xl tabular-nums tracking-tight">
         {formatPercent(props.rate)}
       </p>
-      <dl className="grid grid-cols-2 gap-4 border-t pt-4 text-sm">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-4 border-t pt-4 text-sm">
         <div className="flex min-w-0 flex-col gap-1">
           <dt className="text-muted-foreground">{props.monthlyLabel}</dt>
           <dd data-testid={`${props.testId}-monthly`} className="break-words font-semibold tabular-nums">

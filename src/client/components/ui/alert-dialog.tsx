@@ -56,14 +56,5 @@ export function AlertDialogAction({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(
-        buttonClasses("primary"),
-        "bg-destructive text-white shadow-destructive/20 hover:bg-destructive/90",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Action className={cn(buttonClasses("destructive"), className)} {...props} />;
 }

@@ -7,6 +7,8 @@ const VARIANTS = {
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   outline: "border border-input bg-background text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
+  destructive:
+    "bg-destructive text-white shadow-sm shadow-destructive/20 hover:bg-destructive/90 dark:text-zinc-950",
 } as const;
 
 const SIZES = {
