@@ -29,6 +29,8 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: LandingPage },
           { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
+          // No id (spec §4 "missing id"): the result page's own failure path, home with the error toast.
+          { path: "results", lazy: () => import("./pages/result/route.tsx") },
           { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
           { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
           { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },

@@ -29,6 +29,14 @@ for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
   });
 }
 
+for (const path of ["/results", "/results/"]) {
+  test(`${path} without an id lands home with the error toast`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+  });
+}
+
 test("a cold visit to an unknown result also lands home with the toast", async ({ page }) => {
   await page.goto("/results/00000000-0000-4000-8000-000000000000");
   await expect(page).toHaveURL("/");
@@ -70,6 +78,14 @@ test("explains in plain words when the invoice's figures do not add up", async (
   const warnings = page.getByTestId("reconciliation-warnings");
   await expect(warnings).toContainText("Some figures on this invoice do not add up");
   await expect(warnings).toContainText(`but the invoice shows ${money(1010, "USD")}`);
+});
+
+test("net charges read as what was paid, credits and discounts as savings", async ({ page }) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-usd-credits"));
+  await page.goto(`/results/${result.id}`);
+  const table = page.getByRole("table", { name: /Invoice summary lines/ });
+  await expect(table.getByRole("rowheader", { name: /^Net Charges/ }).first()).not.toContainText("(a saving)");
+  await expect(table.getByRole("rowheader", { name: /Credits/ }).first()).toContainText("(a saving)");
 });
 
 test("the breakdown lists every invoice summary line and says when the figures add up", async ({ page }) => {

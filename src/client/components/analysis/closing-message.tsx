@@ -1,6 +1,7 @@
 import { Award, CalendarClock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#client/components/ui/button.tsx";
+import { requestBookingTab } from "#client/lib/contact-intent.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
 import { type AnalysisFigures, money } from "./analysis-figures.ts";
@@ -69,7 +70,11 @@ export function ClosingMessage({ figures }: { figures: AnalysisFigures }) {
           <ExpansionMessage figures={figures} target={target} />
         )}
         <div className="pt-2 print:hidden">
-          <Link to={{ pathname: "/", hash: "#contact-section" }} className={buttonClasses("primary", "md")}>
+          <Link
+            to={{ pathname: "/", hash: "#contact-section" }}
+            onClick={requestBookingTab}
+            className={buttonClasses("primary", "md")}
+          >
             <CalendarClock aria-hidden="true" />
             Schedule a free call
           </Link>

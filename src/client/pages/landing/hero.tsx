@@ -4,6 +4,7 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import TrendingDown from "lucide-react/icons/trending-down";
 import { Button } from "#client/components/ui/button.tsx";
+import { requestBookingTab } from "#client/lib/contact-intent.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
 
@@ -37,7 +38,13 @@ export function Hero() {
             customers of your provider. Then let our engineers turn the gap into money back in your budget.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" onClick={() => void scrollToSection("contact-section")}>
+            <Button
+              size="lg"
+              onClick={() => {
+                requestBookingTab();
+                void scrollToSection("contact-section");
+              }}
+            >
               <CalendarClock aria-hidden="true" />
               Schedule a free call
             </Button>

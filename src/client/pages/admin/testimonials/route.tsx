@@ -101,6 +101,7 @@ export function Component() {
                   <TestimonialEditRow
                     key={row.id}
                     row={row}
+                    columnCount={COLUMNS.length + 1}
                     isSaving={saveTestimonial.isPending}
                     onSave={(values) => handleSave(row, values)}
                     onCancel={rows.stopEditing}

@@ -1,14 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, Mail, MessageSquare, PhoneCall } from "lucide-react";
+import { useEffect, useState } from "react";
 import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { site } from "#client/content/site.ts";
+import { onBookingTabRequested } from "#client/lib/contact-intent.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import { BookingForm } from "./booking-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 export function ContactSection() {
   const { data: settings } = useQuery(publicSettingsQuery());
+  const [tab, setTab] = useState("message");
+  useEffect(() => onBookingTabRequested(() => setTab("booking")), []);
   // Until the switches are known the forms stay usable; the server enforces them either way.
   const isContactEnabled = settings?.contact_form_enabled ?? true;
   const isBookingEnabled = settings?.bookings_enabled ?? true;
@@ -61,7 +65,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-          <Tabs defaultValue="message">
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="How would you like to reach us?">
               <TabsTrigger value="message">
                 <MessageSquare aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { requestBookingTab } from "#client/lib/contact-intent.ts";
 import { type SectionId, scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { SectionHeading } from "../section-heading.tsx";
 
@@ -12,6 +13,8 @@ type Plan = {
   perks: string[];
   cta: string;
   target: SectionId;
+  /** Opens the contact section on its "Book a call" tab. */
+  opensBooking?: boolean;
   isFeatured?: boolean;
 };
 
@@ -42,6 +45,7 @@ const PLANS: Plan[] = [
     ],
     cta: "Schedule a free call",
     target: "contact-section",
+    opensBooking: true,
     isFeatured: true,
   },
   {
@@ -100,7 +104,10 @@ export function PricingSection() {
               <Button
                 className="mt-8 w-full"
                 variant={plan.isFeatured ? "primary" : "outline"}
-                onClick={() => void scrollToSection(plan.target)}
+                onClick={() => {
+                  if (plan.opensBooking) requestBookingTab();
+                  void scrollToSection(plan.target);
+                }}
               >
                 {plan.cta}
               </Button>
