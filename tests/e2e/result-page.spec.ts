@@ -84,7 +84,9 @@ test("net charges read as what was paid, credits and discounts as savings", asyn
   const result = await createResult(page, fixturePdf("synthetic-aws-modern-usd-credits"));
   await page.goto(`/results/${result.id}`);
   const table = page.getByRole("table", { name: /Invoice summary lines/ });
-  await expect(table.getByRole("rowheader", { name: /^Net Charges/ }).first()).not.toContainText("(a saving)");
+  await expect(table.getByRole("rowheader", { name: /^Net Charges/ }).first()).not.toContainText(
+    "(a saving)",
+  );
   await expect(table.getByRole("rowheader", { name: /Credits/ }).first()).toContainText("(a saving)");
 });
 
