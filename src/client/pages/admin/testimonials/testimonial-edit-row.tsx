@@ -59,69 +59,72 @@ export function TestimonialEditRow({
     >
       {/* One cell across the table: seven inputs side by side would be too narrow to read at desktop widths. */}
       <TableCell colSpan={columnCount} className="py-4">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <EditField label="Name">
-            <Input
-              aria-label="Name"
-              placeholder="Jane Doe"
-              autoFocus
-              aria-invalid={Boolean(errors.name)}
-              {...form.register("name")}
+        {/* On narrow screens the table scrolls sideways; the form stays within the visible part of it. */}
+        <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <EditField label="Name">
+              <Input
+                aria-label="Name"
+                placeholder="Jane Doe"
+                autoFocus
+                aria-invalid={Boolean(errors.name)}
+                {...form.register("name")}
+              />
+            </EditField>
+            <EditField label="Company">
+              <Input
+                aria-label="Company"
+                placeholder="Acme Inc."
+                aria-invalid={Boolean(errors.company)}
+                {...form.register("company")}
+              />
+            </EditField>
+            <EditField label="Job Title">
+              <Input
+                aria-label="Job title"
+                placeholder="CTO"
+                aria-invalid={Boolean(errors.job_title)}
+                {...form.register("job_title")}
+              />
+            </EditField>
+            <EditField label="Testimonial" className="sm:col-span-3">
+              <Textarea
+                aria-label="Testimonial"
+                placeholder="What they said about working with us…"
+                rows={3}
+                className="min-h-20"
+                aria-invalid={Boolean(errors.content)}
+                {...form.register("content")}
+              />
+            </EditField>
+            <EditField label="LinkedIn URL" className="sm:col-span-2">
+              <Input
+                type="url"
+                aria-label="LinkedIn URL"
+                placeholder="https://www.linkedin.com/in/username"
+                aria-invalid={Boolean(errors.linkedin_url)}
+                {...form.register("linkedin_url")}
+              />
+            </EditField>
+            <EditField label="Image Path">
+              <Input
+                aria-label="Image path"
+                placeholder="example.jpg"
+                aria-invalid={Boolean(errors.image_path)}
+                {...form.register("image_path")}
+              />
+            </EditField>
+          </div>
+          <div className="mt-3 flex justify-end gap-1">
+            <IconAction
+              icon={Check}
+              label="Save testimonial"
+              variant="primary"
+              disabled={isSaving}
+              onClick={() => void save()}
             />
-          </EditField>
-          <EditField label="Company">
-            <Input
-              aria-label="Company"
-              placeholder="Acme Inc."
-              aria-invalid={Boolean(errors.company)}
-              {...form.register("company")}
-            />
-          </EditField>
-          <EditField label="Job Title">
-            <Input
-              aria-label="Job title"
-              placeholder="CTO"
-              aria-invalid={Boolean(errors.job_title)}
-              {...form.register("job_title")}
-            />
-          </EditField>
-          <EditField label="Testimonial" className="sm:col-span-3">
-            <Textarea
-              aria-label="Testimonial"
-              placeholder="What they said about working with us…"
-              rows={3}
-              className="min-h-20"
-              aria-invalid={Boolean(errors.content)}
-              {...form.register("content")}
-            />
-          </EditField>
-          <EditField label="LinkedIn URL" className="sm:col-span-2">
-            <Input
-              type="url"
-              aria-label="LinkedIn URL"
-              placeholder="https://www.linkedin.com/in/username"
-              aria-invalid={Boolean(errors.linkedin_url)}
-              {...form.register("linkedin_url")}
-            />
-          </EditField>
-          <EditField label="Image Path">
-            <Input
-              aria-label="Image path"
-              placeholder="example.jpg"
-              aria-invalid={Boolean(errors.image_path)}
-              {...form.register("image_path")}
-            />
-          </EditField>
-        </div>
-        <div className="mt-3 flex justify-end gap-1">
-          <IconAction
-            icon={Check}
-            label="Save testimonial"
-            variant="primary"
-            disabled={isSaving}
-            onClick={() => void save()}
-          />
-          <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
+            <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
+          </div>
         </div>
       </TableCell>
     </TableRow>
