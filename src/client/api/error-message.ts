@@ -1,14 +1,22 @@
-import { ApiError } from "./http.ts";
+import { MSG_INTERNAL_ERROR } from "#shared/messages.ts";
+import { ApiError, SERVER_FAILURE_MESSAGE } from "./http.ts";
+
+/** The server explained this failure itself: not a network failure, nor a fault it answers with generic words. */
+export function hasServerExplanation(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status > 0 &&
+    error.message !== "" &&
+    error.message !== MSG_INTERNAL_ERROR &&
+    error.message !== SERVER_FAILURE_MESSAGE &&
+    !error.message.startsWith("Request failed")
+  );
+}
 
 /**
  * The message to show for a failed call (spec §8: backend messages are shown when present). A refusal (4xx)
  * carries the server's own explanation; a network failure or a server fault (5xx) gets the screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const isExplained =
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    !error.message.startsWith("Request failed");
-  return isExplained ? error.message : fallback;
+  return hasServerExplanation(error) && error.status < 500 ? error.message : fallback;
 }

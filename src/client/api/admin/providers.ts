@@ -26,10 +26,10 @@ function useInvalidateProviders() {
 export function useSaveProvider() {
   const invalidate = useInvalidateProviders();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: CloudProviderInput }) =>
+    mutationFn: ({ id, values }: { id: string | null; values: CloudProviderInput }) =>
       id === null
-        ? requestAdminJson<CloudProvider>("/api/admin/providers", { method: "POST", body: input })
-        : requestAdminJson<CloudProvider>(`/api/admin/providers/${id}`, { method: "PUT", body: input }),
+        ? requestAdminJson<CloudProvider>("/api/admin/providers", { method: "POST", body: values })
+        : requestAdminJson<CloudProvider>(`/api/admin/providers/${id}`, { method: "PUT", body: values }),
     onSuccess: invalidate,
   });
 }

@@ -10,6 +10,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_LOGIN_FAILED, MSG_LOGIN_OK } from "#shared/messages.ts";
 import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
+import { EmailField } from "./email-field.tsx";
 
 /** Email + password sign-in (spec §5 rules); success goes to /admin. */
 export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
@@ -38,17 +39,7 @@ export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
       aria-label="Log in"
       className="flex flex-col gap-5"
     >
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(aria) => (
           <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />

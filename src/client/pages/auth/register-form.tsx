@@ -12,6 +12,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages.ts";
 import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
+import { EmailField } from "./email-field.tsx";
 
 /** Registration (spec §5): the login rules plus a matching confirmPassword; a confirmation mail follows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -45,17 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       aria-label="Register"
       className="flex flex-col gap-5"
     >
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="register-email" error={errors.email?.message} registration={form.register("email")} />
       <FormField id="register-password" label="Password" error={errors.password?.message}>
         {(aria) => (
           <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, X } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
 import { firstErrorMessage } from "#client/components/admin/first-error.ts";
 import { IconAction } from "#client/components/admin/icon-action.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -44,14 +44,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
     toast.error(firstErrorMessage(errors, PROVIDER_FIELD_ORDER, MSG_ESR_RANGE)),
   );
 
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      void save();
-    } else if (event.key === "Escape") {
-      onCancel();
-    }
-  }
+  const handleKeyDown = editRowKeyHandler(() => void save(), onCancel);
 
   return (
     <TableRow

@@ -10,6 +10,7 @@ import {
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { inlineRowActions } from "#client/components/admin/inline-row-actions.ts";
 import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
@@ -24,7 +25,6 @@ import {
   MSG_PROVIDER_UPDATED,
   MSG_PROVIDERS_LOAD_FAILED,
 } from "#shared/messages.ts";
-import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { ProviderEditRow } from "./provider-edit-row.tsx";
 import { ProviderReadRow } from "./provider-read-row.tsx";
@@ -43,20 +43,17 @@ export function Component() {
   const deleteProvider = useDeleteProvider();
   const allRows = [...rows.drafts, ...(providers.data ?? [])];
 
-  function handleSave(row: CloudProvider, input: CloudProviderInput) {
-    const isNew = isTempId(row.id);
-    saveProvider.mutate(
-      { id: isNew ? null : row.id, input },
-      {
-        onSuccess: () => {
-          toast.success(isNew ? MSG_PROVIDER_ADDED : MSG_PROVIDER_UPDATED);
-          if (isNew) rows.removeDraft(row.id);
-          else rows.stopEditing();
-        },
-        onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_UPDATE_FAILED)),
-      },
-    );
-  }
+  const actions = inlineRowActions(
+    rows,
+    { save: saveProvider, remove: deleteProvider },
+    {
+      added: MSG_PROVIDER_ADDED,
+      updated: MSG_PROVIDER_UPDATED,
+      saveFailed: MSG_PROVIDER_UPDATE_FAILED,
+      deleted: MSG_PROVIDER_DELETED,
+      deleteFailed: MSG_PROVIDER_DELETE_FAILED,
+    },
+  );
 
   function handleToggle(row: CloudProvider, enabled: boolean) {
     if (isTempId(row.id)) return rows.updateDraft(row.id, { enabled });
@@ -64,17 +61,6 @@ export function Component() {
       { id: row.id, enabled },
       { onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_STATUS_FAILED)) },
     );
-  }
-
-  function handleDelete(row: CloudProvider) {
-    if (isTempId(row.id)) return rows.removeDraft(row.id);
-    deleteProvider.mutate(row.id, {
-      onSuccess: () => {
-        toast.success(MSG_PROVIDER_DELETED);
-        if (rows.editingId === row.id) rows.stopEditing();
-      },
-      onError: (error) => toast.error(errorMessage(error, MSG_PROVIDER_DELETE_FAILED)),
-    });
   }
 
   return (
@@ -112,7 +98,7 @@ export function Component() {
                     key={row.id}
                     row={row}
                     isSaving={saveProvider.isPending}
-                    onSave={(input) => handleSave(row, input)}
+                    onSave={(input) => actions.save(row, input)}
                     onCancel={rows.stopEditing}
                   />
                 ) : (
@@ -122,7 +108,7 @@ export function Component() {
                     isBusy={deleteProvider.isPending && deleteProvider.variables === row.id}
                     onEdit={() => rows.startEditing(row.id)}
                     onToggle={(enabled) => handleToggle(row, enabled)}
-                    onDelete={() => handleDelete(row)}
+                    onDelete={() => actions.remove(row)}
                   />
                 ),
               )}

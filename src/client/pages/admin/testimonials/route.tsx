@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareQuote, Plus } from "lucide-react";
-import { toast } from "sonner";
 import {
   adminTestimonialsQuery,
   useDeleteTestimonial,
   useSaveTestimonial,
 } from "#client/api/admin/testimonials.ts";
-import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { inlineRowActions } from "#client/components/admin/inline-row-actions.ts";
 import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
+import { useInlineRows } from "#client/components/admin/use-inline-rows.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "#client/components/ui/table.tsx";
 import {
@@ -22,8 +21,6 @@ import {
   MSG_TESTIMONIAL_UPDATED,
   MSG_TESTIMONIALS_LOAD_FAILED,
 } from "#shared/messages.ts";
-import type { Testimonial } from "#shared/schemas/public-api.ts";
-import type { TestimonialValues } from "#shared/schemas/testimonial-input.ts";
 import { TestimonialEditRow } from "./testimonial-edit-row.tsx";
 import { blankTestimonial } from "./testimonial-form.ts";
 import { TestimonialReadRow } from "./testimonial-read-row.tsx";
@@ -39,31 +36,17 @@ export function Component() {
   const deleteTestimonial = useDeleteTestimonial();
   const allRows = [...rows.drafts, ...(testimonials.data ?? [])];
 
-  function handleSave(row: Testimonial, values: TestimonialValues) {
-    const isNew = isTempId(row.id);
-    saveTestimonial.mutate(
-      { id: isNew ? null : row.id, values },
-      {
-        onSuccess: () => {
-          toast.success(isNew ? MSG_TESTIMONIAL_ADDED : MSG_TESTIMONIAL_UPDATED);
-          if (isNew) rows.removeDraft(row.id);
-          else rows.stopEditing();
-        },
-        onError: (error) => toast.error(errorMessage(error, MSG_TESTIMONIAL_UPDATE_FAILED)),
-      },
-    );
-  }
-
-  function handleDelete(row: Testimonial) {
-    if (isTempId(row.id)) return rows.removeDraft(row.id);
-    deleteTestimonial.mutate(row.id, {
-      onSuccess: () => {
-        toast.success(MSG_TESTIMONIAL_DELETED);
-        if (rows.editingId === row.id) rows.stopEditing();
-      },
-      onError: (error) => toast.error(errorMessage(error, MSG_TESTIMONIAL_DELETE_FAILED)),
-    });
-  }
+  const actions = inlineRowActions(
+    rows,
+    { save: saveTestimonial, remove: deleteTestimonial },
+    {
+      added: MSG_TESTIMONIAL_ADDED,
+      updated: MSG_TESTIMONIAL_UPDATED,
+      saveFailed: MSG_TESTIMONIAL_UPDATE_FAILED,
+      deleted: MSG_TESTIMONIAL_DELETED,
+      deleteFailed: MSG_TESTIMONIAL_DELETE_FAILED,
+    },
+  );
 
   return (
     <section aria-labelledby="admin-title">
@@ -103,7 +86,7 @@ export function Component() {
                     row={row}
                     columnCount={COLUMNS.length + 1}
                     isSaving={saveTestimonial.isPending}
-                    onSave={(values) => handleSave(row, values)}
+                    onSave={(values) => actions.save(row, values)}
                     onCancel={rows.stopEditing}
                   />
                 ) : (
@@ -112,7 +95,7 @@ export function Component() {
                     row={row}
                     isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
                     onEdit={() => rows.startEditing(row.id)}
-                    onDelete={() => handleDelete(row)}
+                    onDelete={() => actions.remove(row)}
                   />
                 ),
               )}

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, X } from "lucide-react";
-import type { KeyboardEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
 import { firstErrorMessage } from "#client/components/admin/first-error.ts";
 import { IconAction } from "#client/components/admin/icon-action.tsx";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
@@ -40,15 +41,7 @@ export function TestimonialEditRow({
     toast.error(firstErrorMessage(failed, TESTIMONIAL_FIELD_ORDER, MSG_TESTIMONIAL_INVALID)),
   );
 
-  function handleKeyDown(event: KeyboardEvent) {
-    const isTextarea = event.target instanceof HTMLTextAreaElement;
-    if (event.key === "Enter" && (!isTextarea || event.metaKey || event.ctrlKey)) {
-      event.preventDefault();
-      void save();
-    } else if (event.key === "Escape") {
-      onCancel();
-    }
-  }
+  const handleKeyDown = editRowKeyHandler(() => void save(), onCancel);
 
   return (
     <TableRow

@@ -2,28 +2,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts";
-import { ApiError, SERVER_FAILURE_MESSAGE } from "#client/api/http.ts";
+import { hasServerExplanation } from "#client/api/error-message.ts";
+import { ApiError } from "#client/api/http.ts";
 import { resultQuery } from "#client/api/results.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
   MSG_ANALYSIS_COMPLETE,
   MSG_ANALYSIS_GENERIC_FAILURE,
   MSG_ANALYZING,
-  MSG_INTERNAL_ERROR,
   MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED,
   MSG_STILL_WORKING,
 } from "#shared/messages.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 
-// Spec §8: the error's own message, or the generic analysis one when the server has nothing specific to say.
+// Spec §8: the error's own message (5xx catalogue messages included), or the generic analysis one.
 function messageOf(error: unknown): string {
-  const hasOwnMessage =
-    error instanceof ApiError &&
-    error.status > 0 &&
-    error.message !== "" &&
-    error.message !== MSG_INTERNAL_ERROR &&
-    error.message !== SERVER_FAILURE_MESSAGE;
-  return hasOwnMessage ? error.message : MSG_ANALYSIS_GENERIC_FAILURE;
+  return hasServerExplanation(error) ? error.message : MSG_ANALYSIS_GENERIC_FAILURE;
 }
 
 /**
