@@ -20,6 +20,40 @@ export type ReconciliationCheck = z.infer<typeof ReconciliationCheckSchema>;
 
 const money = z.number().nullable();
 
+/** How sure the engine is of one figure: high when the summary's arithmetic reconciles with it. */
+export const ConfidenceSchema = z.enum(["high", "medium", "low"]);
+export type Confidence = z.infer<typeof ConfidenceSchema>;
+
+// Not in the spec: where one extracted field was read, so a visitor (and staff) can see why a figure is what it is.
+export const FieldProvenanceSchema = z.object({
+  /** The printed words the value was read from (label and value, as on the page). */
+  text: z.string(),
+  page: z.number().int().positive(),
+  /** [x0, y0, x1, y1] in PDF points, origin bottom-left (PDF user space). */
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  confidence: ConfidenceSchema,
+});
+export type FieldProvenance = z.infer<typeof FieldProvenanceSchema>;
+
+/** The extracted fields that can carry a provenance entry (extracted_data's own names). */
+export const PROVENANCE_FIELDS = [
+  "provider",
+  "account_number",
+  "invoice_number",
+  "invoice_date",
+  "service_charges",
+  "total_charges",
+  "savings_plan",
+  "discount",
+  "credits",
+  "net_charges",
+  "vat",
+  "currency",
+] as const;
+export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
+export const ProvenanceSchema = z.partialRecord(z.enum(PROVENANCE_FIELDS), FieldProvenanceSchema);
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
 export const ExtractedDataSchema = z.object({
   provider: z.string(),
   provider_estimated_esr: z.number().min(0).max(1).nullable(),
@@ -45,5 +79,10 @@ export const ExtractedDataSchema = z.object({
   estimated_yearly_savings: z.number().nullable(),
   total_monthly_spend: z.number(),
   checks: z.array(ReconciliationCheckSchema),
+  /** Not in the spec: "credit_note" when the document is a credit note (amounts stay absolute, spec §5). */
+  document_type: z.enum(["invoice", "credit_note"]).optional(),
+  /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
+  seller: z.string().nullable().optional(),
+  provenance: ProvenanceSchema.optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedDataSchema>;
