@@ -44,6 +44,8 @@ export const resultsHistory = pgTable(
     }),
     extracted_data: jsonb("extracted_data").notNull(),
     created_at: createdAt(),
+    /** Staff marked it to keep: the retention purge passes it by. */
+    keep: boolean("keep").notNull().default(false),
   },
   (t) => [index("results_history_created_at_idx").on(t.created_at.desc(), t.id)],
 );

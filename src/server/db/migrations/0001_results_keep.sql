@@ -1,0 +1,1 @@
+ALTER TABLE "results_history" ADD COLUMN "keep" boolean DEFAULT false NOT NULL;
