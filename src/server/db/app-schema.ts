@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -46,6 +56,20 @@ export const resultsHistory = pgTable(
     created_at: createdAt(),
     /** Staff marked it to keep: the retention purge passes it by. */
     keep: boolean("keep").notNull().default(false),
+    /** The provider the visitor chose on the form (cloud_provider_id is the one compared with). */
+    chosen_provider_id: uuid("chosen_provider_id").references(() => cloudProviders.id, {
+      onDelete: "set null",
+    }),
+    /** The chosen provider's name at upload time, so the mismatch notice survives its deletion. */
+    chosen_provider_name: text("chosen_provider_name"),
+    /** The issuer read from the PDF (extracted_data.provider at upload time). */
+    detected_provider: text("detected_provider"),
+    /** same | switched | issuer_disabled | issuer_unknown | not_detected (ProviderMatchSchema). */
+    provider_match: text("provider_match"),
+    /** A visitor's corrected figures (extracted_data names); extracted_data itself is never overwritten. */
+    corrections: jsonb("corrections"),
+    correction_count: integer("correction_count").notNull().default(0),
+    corrected_at: timestamp("corrected_at", { withTimezone: true }),
   },
   (t) => [index("results_history_created_at_idx").on(t.created_at.desc(), t.id)],
 );
