@@ -2,7 +2,8 @@ import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.
 import * as pdfjsWorker from "pdfjs-dist/legacy/build/pdf.worker.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { hideFontPrograms } from "./hide-font-programs.ts";
-import { buildLines, type PositionedText } from "./text-lines.ts";
+import type { PageContent, PositionedText } from "./layout/page-content.ts";
+import { normalizeText } from "./normalize-text.ts";
 
 // pdf.js runs its "worker" code on this thread when it finds the module here (no nested worker, and the
 // bundler sees a static import instead of a runtime file path).
@@ -12,10 +13,10 @@ export type PageTextFailure = "encrypted" | "unreadable";
 
 function toPositioned(item: TextItem): PositionedText {
   const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
-  return { str: item.str, x, y, width: item.width, height: item.height || Math.hypot(a, b) };
+  return { str: normalizeText(item.str), x, y, width: item.width, height: item.height || Math.hypot(a, b) };
 }
 
-async function readFirstPage(data: Uint8Array): Promise<string> {
+async function readFirstPage(data: Uint8Array): Promise<PageContent> {
   const task = getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
   let doc: PDFDocumentProxy | null = null;
   try {
@@ -23,29 +24,32 @@ async function readFirstPage(data: Uint8Array): Promise<string> {
     const page = await doc.getPage(1);
     // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
     const content = await page.getTextContent({ disableNormalization: true });
-    const items = content.items.filter((item): item is TextItem => "str" in item).map(toPositioned);
-    return buildLines(items);
+    const items = content.items
+      .filter((item): item is TextItem => "str" in item && item.str.trim() !== "")
+      .map(toPositioned);
+    const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+    return { width: x1 - x0, height: y1 - y0, items };
   } finally {
     await (doc ? doc.destroy() : task.destroy());
   }
 }
 
 // Private-use, replacement and control characters mean the glyphs could not be mapped without the font.
-function looksGarbled(text: string): boolean {
-  for (const char of text) {
+function looksGarbled(page: PageContent): boolean {
+  for (const char of page.items.map((item) => item.str).join("")) {
     const code = char.codePointAt(0) ?? 0;
     if (code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff) || (code < 0x20 && code !== 0x0a)) return true;
   }
   return false;
 }
 
-/** Page 1 text with lines rebuilt by position. Throws `PageTextFailure` strings. */
-export async function extractPageText(pdf: Uint8Array): Promise<string> {
+/** Page 1's text runs with their positions. Throws `PageTextFailure` strings. */
+export async function readPageContent(pdf: Uint8Array): Promise<PageContent> {
   try {
     const fast = hideFontPrograms(pdf);
     if (fast.hidden > 0) {
-      const text = await readFirstPage(fast.data);
-      if (text.trim() !== "" && !looksGarbled(text)) return text;
+      const page = await readFirstPage(fast.data);
+      if (page.items.length > 0 && !looksGarbled(page)) return page;
     }
     return await readFirstPage(pdf.slice());
   } catch (error) {

@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { PdfReadError } from "./errors.ts";
+import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
+import { pageText } from "./text-lines.ts";
 
 export type PdfTextPoolOptions = {
   size?: number;
@@ -21,7 +23,9 @@ export type PdfTextPoolOptions = {
 /** Page-1 text of PDFs, read in worker threads so a hostile file can neither stall nor crash the caller. */
 export type PdfTextPool = {
   readonly size: number;
-  /** Rebuilt page-1 text (may be empty: no text layer). Rejects with `PdfReadError` only. */
+  /** Page 1's text runs with their positions (none: no text layer). Rejects with `PdfReadError` only. */
+  readFirstPage(pdf: Uint8Array): Promise<PageContent>;
+  /** Page-1 text with lines rebuilt by position (may be empty: no text layer). Rejects with `PdfReadError` only. */
   extractFirstPageText(pdf: Uint8Array): Promise<string>;
   close(): Promise<void>;
 };
@@ -31,7 +35,12 @@ const DEFAULT_MAX_MEMORY_MB = 256;
 const DEFAULT_MAX_MEMORY_GROWTH_MB = 1024;
 const MEMORY_CHECK_INTERVAL_MS = 50;
 
-type Job = { id: number; pdf: Uint8Array; resolve: (text: string) => void; reject: (error: Error) => void };
+type Job = {
+  id: number;
+  pdf: Uint8Array;
+  resolve: (page: PageContent) => void;
+  reject: (error: Error) => void;
+};
 type Slot = {
   worker: Worker;
   ready: boolean;
@@ -98,7 +107,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         startupFailures = 0;
       } else if (slot.job?.id === message.id) {
         const job = finish(slot);
-        if (message.ok) job?.resolve(message.text);
+        if (message.ok) job?.resolve(message.page);
         else job?.reject(new PdfReadError(message.reason));
       }
       pump();
@@ -147,21 +156,26 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
 
   const slots: Slot[] = Array.from({ length: size }, spawn);
 
+  function readFirstPage(pdf: Uint8Array): Promise<PageContent> {
+    // Closed, or every worker failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
+    if (closed || slots.every((slot) => slot.dead)) return Promise.reject(new PdfReadError("unreadable"));
+    try {
+      assertPdfBytes(pdf);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (hasNoFonts(pdf)) return Promise.resolve(EMPTY_PAGE);
+    return new Promise<PageContent>((resolve, reject) => {
+      queue.push({ id: nextId++, pdf, resolve, reject });
+      pump();
+    });
+  }
+
   return {
     size,
-    extractFirstPageText(pdf) {
-      // Closed, or every worker failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
-      if (closed || slots.every((slot) => slot.dead)) return Promise.reject(new PdfReadError("unreadable"));
-      try {
-        assertPdfBytes(pdf);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      if (hasNoFonts(pdf)) return Promise.resolve("");
-      return new Promise<string>((resolve, reject) => {
-        queue.push({ id: nextId++, pdf, resolve, reject });
-        pump();
-      });
+    readFirstPage,
+    async extractFirstPageText(pdf) {
+      return pageText(await readFirstPage(pdf));
     },
     async close() {
       closed = true;

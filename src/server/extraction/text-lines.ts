@@ -1,7 +1,7 @@
+import type { PageContent, PositionedText } from "./layout/page-content.ts";
 import { normalizeText } from "./normalize-text.ts";
 
-/** A text run as pdf.js reports it: baseline origin (x, y), width and font height in PDF units. */
-export type PositionedText = { str: string; x: number; y: number; width: number; height: number };
+export type { PositionedText } from "./layout/page-content.ts";
 
 type Line = { y: number; items: PositionedText[] };
 
@@ -47,4 +47,9 @@ export function buildLines(items: PositionedText[]): string {
   return groupIntoLines(visible)
     .map((line) => normalizeText(joinLine(line.items)))
     .join("\n");
+}
+
+/** A page's text in reading order (for the language-model fallback, `analyze --text` and tests). */
+export function pageText(page: PageContent): string {
+  return buildLines(page.items);
 }

@@ -1,0 +1,7 @@
+/** A text run as pdf.js reports it: baseline origin (x, y), width and font height in PDF points. */
+export type PositionedText = { str: string; x: number; y: number; width: number; height: number };
+
+/** Page 1 as the PDF worker returns it: its size and every text run with its position. */
+export type PageContent = { width: number; height: number; items: PositionedText[] };
+
+export const EMPTY_PAGE: PageContent = { width: 612, height: 792, items: [] };
