@@ -31,3 +31,7 @@ export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const MAX_TESTIMONIAL_IMAGE_BYTES = 2 * 1024 * 1024;
 export const ADMIN_RESULTS_PAGE_SIZE = 50;
 export const MAX_ADMIN_RESULTS_PAGE_SIZE = 200;
+/** How many times the holder of a result link may correct its figures. */
+export const MAX_CORRECTIONS_PER_RESULT = 20;
+/** The largest amount a corrected figure may take (a month's cloud bill, in the invoice's currency). */
+export const MAX_CORRECTED_AMOUNT = 1_000_000_000;

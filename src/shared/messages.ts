@@ -118,3 +118,16 @@ export const MSG_SETTINGS_LOAD_FAILED = "Failed to load settings";
 export const MSG_SETTING_UPDATE_FAILED = "Failed to update setting";
 export const MSG_SETTING_UPDATE_FAILED_HINT = "Please try again or contact support if the issue persists.";
 export const MSG_SETTING_UPDATED_AT = "Setting updated at ";
+
+// A visitor's figure corrections (PATCH /api/results/:id/figures).
+export const MSG_CORRECTION_NOT_AN_OBJECT =
+  'Send the corrected figures as a JSON object, for example {"net_charges": 200}.';
+export const MSG_CORRECTION_EMPTY = "Enter at least one figure to correct.";
+export const MSG_CORRECTION_NET_ABOVE_CHARGES = "Net charges cannot be more than the charges.";
+export const MSG_CORRECTION_BAD_DATE = "Invoice date must be a real date, written YYYY-MM-DD.";
+export const MSG_CORRECTION_BAD_CURRENCY = "Currency must be a three-letter code such as USD or EUR.";
+export const MSG_CORRECTION_LIMIT =
+  "This result has been corrected as many times as we allow. Please book a call and we will check the invoice with you.";
+export const MSG_CORRECTION_DISABLED =
+  "Corrections are unavailable while bill analysis is switched off. Please try again later.";
+export const MSG_CORRECTION_SAVED = "Your correction is saved and the savings are recomputed.";

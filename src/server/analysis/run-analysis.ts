@@ -7,6 +7,7 @@ import {
   MSG_PROVIDER_NOT_FOUND,
   MSG_SAVE_NO_ID,
 } from "#shared/messages.ts";
+import { withSavings } from "#shared/savings/with-savings.ts";
 import type { AnalysisRequest } from "#shared/schemas/analysis-request.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -16,6 +17,7 @@ import { analyzeInvoice } from "../extraction/extract-invoice.ts";
 import type { PdfTextPool } from "../extraction/pdf-text.ts";
 import { HttpError } from "../http/http-error.ts";
 import { type Storage, toObjectPath } from "../storage/storage.ts";
+import { compareProvider } from "./compare-provider.ts";
 
 export interface AnalysisDeps {
   db: Db;
@@ -42,14 +44,19 @@ function reasonOf(error: unknown): string {
   return source.message.split("\n")[0]?.slice(0, 200) || "unknown error";
 }
 
-async function findEnabledProvider(db: Db, id: string) {
-  let rows: Array<typeof cloudProviders.$inferSelect>;
+type ProviderRow = typeof cloudProviders.$inferSelect;
+
+async function selectProviders(db: Db, id?: string): Promise<ProviderRow[]> {
   try {
-    rows = await db.select().from(cloudProviders).where(eq(cloudProviders.id, id)).limit(1);
+    const query = db.select().from(cloudProviders);
+    return id === undefined ? await query : await query.where(eq(cloudProviders.id, id)).limit(1);
   } catch (error) {
     throw new HttpError(500, `${MSG_PROVIDER_FETCH_FAILED}${reasonOf(error)}`);
   }
-  const provider = rows[0];
+}
+
+async function findEnabledProvider(db: Db, id: string): Promise<ProviderRow> {
+  const provider = (await selectProviders(db, id))[0];
   if (!provider?.enabled) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
   return provider;
 }
@@ -79,6 +86,10 @@ export async function runAnalysis(
     if (error instanceof InvoiceRejectedError) throw new HttpError(422, error.message);
     throw error;
   }
+  // The issuer read from the PDF decides whose average the invoice is compared with, not the form's choice.
+  const detected = extracted.provider;
+  const comparison = compareProvider(detected, provider, await selectProviders(deps.db));
+  const figures = withSavings(extracted, comparison.estimatedEsr);
 
   const name = newBillName();
   try {
@@ -96,8 +107,12 @@ export async function runAnalysis(
         name: request.name,
         email: request.email,
         pdf_url: toObjectPath("bills", name),
-        cloud_provider_id: provider.id,
-        extracted_data: extracted,
+        cloud_provider_id: comparison.compared?.id ?? null,
+        extracted_data: figures,
+        chosen_provider_id: provider.id,
+        chosen_provider_name: provider.name,
+        detected_provider: detected,
+        provider_match: comparison.match,
       })
       .returning({ id: resultsHistory.id });
     id = rows[0]?.id;

@@ -1,44 +1,44 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
-import { ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
+import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
-import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
-import { isUuid } from "../http/uuid.ts";
+import { correctFigures } from "../results/correct-figures.ts";
+import { findResultById } from "../results/find-result.ts";
+import { isSwitchOn } from "../settings/switches.ts";
 
-export async function findResultById(db: Db, id: string) {
-  if (!isUuid(id)) return null;
-  const rows = await db
-    .select({
-      id: resultsHistory.id,
-      name: resultsHistory.name,
-      email: resultsHistory.email,
-      created_at: resultsHistory.created_at,
-      cloud_provider_id: resultsHistory.cloud_provider_id,
-      provider_name: cloudProviders.name,
-      extracted_data: resultsHistory.extracted_data,
-    })
-    .from(resultsHistory)
-    .leftJoin(cloudProviders, eq(cloudProviders.id, resultsHistory.cloud_provider_id))
-    .where(eq(resultsHistory.id, id.toLowerCase()))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...row,
-    created_at: row.created_at.toISOString(),
-    extracted_data: ExtractedDataSchema.parse(row.extracted_data),
-  };
-}
+export { findResultById } from "../results/find-result.ts";
+
+const ResultParamsSchema = z.object({ id: z.string() });
 
 export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/:id",
-    { schema: { params: z.object({ id: z.string() }), response: { 200: AnalysisResultSchema } } },
+    { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } } },
     async (request, reply) => {
+      const result = await findResultById(db, request.params.id);
+      if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+      reply.header("Cache-Control", "private, no-store");
+      reply.header("X-Robots-Tag", "noindex");
+      return result;
+    },
+  );
+
+  // The link is the key: whoever holds it may correct a misread figure; the savings are recomputed here.
+  app.patch(
+    "/:id/figures",
+    {
+      schema: {
+        params: ResultParamsSchema,
+        body: FigureCorrectionSchema,
+        response: { 200: AnalysisResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await isSwitchOn(db, "analysis_enabled"))) throw new HttpError(403, MSG_CORRECTION_DISABLED);
+      await correctFigures(db, request.params.id, request.body);
       const result = await findResultById(db, request.params.id);
       if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
       reply.header("Cache-Control", "private, no-store");

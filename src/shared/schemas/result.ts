@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ExtractedDataSchema } from "./extracted-data.ts";
+import { CORRECTABLE_FIELDS } from "./figure-correction.ts";
+import { ProviderCheckSchema } from "./provider-match.ts";
 
-/** GET /api/results/:id (DESIGN.md). */
+/** GET /api/results/:id (DESIGN.md); PATCH /api/results/:id/figures answers the same shape. */
 export const AnalysisResultSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -9,6 +11,15 @@ export const AnalysisResultSchema = z.object({
   created_at: z.string(),
   cloud_provider_id: z.uuid().nullable(),
   provider_name: z.string().nullable(),
+  /** The figures in effect: the extraction with any visitor corrections, savings recomputed. */
   extracted_data: ExtractedDataSchema,
+  /** The untouched extraction; present only when a visitor corrected figures. */
+  original_extracted_data: ExtractedDataSchema.optional(),
+  /** The fields a visitor corrected (extracted_data names); empty when none. */
+  corrected_fields: z.array(z.enum(CORRECTABLE_FIELDS)).optional(),
+  /** How many more corrections this result accepts. */
+  corrections_left: z.number().int().min(0).optional(),
+  /** The visitor's provider choice beside the issuer read from the invoice; null for older results. */
+  provider_check: ProviderCheckSchema.nullable().optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;

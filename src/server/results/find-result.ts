@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { MAX_CORRECTIONS_PER_RESULT } from "#shared/limits.ts";
+import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
+import { applyCorrections } from "#shared/savings/apply-corrections.ts";
+import { ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
+import {
+  CORRECTABLE_FIELDS,
+  type FigureCorrection,
+  StoredCorrectionsSchema,
+} from "#shared/schemas/figure-correction.ts";
+import { type ProviderCheck, ProviderMatchSchema } from "#shared/schemas/provider-match.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Db } from "../db/client.ts";
+import { cloudProviders, resultsHistory } from "../db/schema.ts";
+import { isUuid } from "../http/uuid.ts";
+
+/** A stored corrections value, or null when there is none (or it is not one we wrote). */
+export function parseStoredCorrections(value: unknown): FigureCorrection | null {
+  if (value === null || value === undefined) return null;
+  const parsed = StoredCorrectionsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function providerCheckOf(row: {
+  provider_match: string | null;
+  chosen_provider_name: string | null;
+  detected_provider: string | null;
+}): ProviderCheck | null {
+  const match = ProviderMatchSchema.safeParse(row.provider_match);
+  if (!match.success) return null;
+  return {
+    match: match.data,
+    chosen_provider_name: row.chosen_provider_name,
+    detected_provider: isUnknownProvider(row.detected_provider) ? null : row.detected_provider,
+  };
+}
+
+export type StoredResult = {
+  extracted_data: unknown;
+  corrections: unknown;
+  correction_count: number;
+  provider_match: string | null;
+  chosen_provider_name: string | null;
+  detected_provider: string | null;
+};
+
+/** The figures in effect and what was corrected, from a stored row; the row's extraction is never changed. */
+export function figuresOf(row: StoredResult) {
+  const original = ExtractedDataSchema.parse(row.extracted_data);
+  const corrections = parseStoredCorrections(row.corrections);
+  const effective = applyCorrections(original, corrections);
+  const corrected = CORRECTABLE_FIELDS.filter((field) => corrections?.[field] !== undefined);
+  return {
+    extracted_data: effective,
+    ...(corrected.length > 0 ? { original_extracted_data: original } : {}),
+    corrected_fields: corrected,
+    corrections_left: Math.max(0, MAX_CORRECTIONS_PER_RESULT - row.correction_count),
+    provider_check: providerCheckOf(row),
+  };
+}
+
+/** GET /api/results/:id: the result with the figures in effect; null for an unknown or malformed id. */
+export async function findResultById(db: Db, id: string): Promise<AnalysisResult | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db
+    .select({
+      id: resultsHistory.id,
+      name: resultsHistory.name,
+      email: resultsHistory.email,
+      created_at: resultsHistory.created_at,
+      cloud_provider_id: resultsHistory.cloud_provider_id,
+      provider_name: cloudProviders.name,
+      extracted_data: resultsHistory.extracted_data,
+      corrections: resultsHistory.corrections,
+      correction_count: resultsHistory.correction_count,
+      provider_match: resultsHistory.provider_match,
+      chosen_provider_name: resultsHistory.chosen_provider_name,
+      detected_provider: resultsHistory.detected_provider,
+    })
+    .from(resultsHistory)
+    .leftJoin(cloudProviders, eq(cloudProviders.id, resultsHistory.cloud_provider_id))
+    .where(eq(resultsHistory.id, id.toLowerCase()))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    cloud_provider_id: row.cloud_provider_id,
+    provider_name: row.provider_name,
+    ...figuresOf(row),
+  };
+}

@@ -1,0 +1,48 @@
+import type { ExtractedData } from "../schemas/extracted-data.ts";
+import {
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  type FigureCorrection,
+} from "../schemas/figure-correction.ts";
+import { reconcileFigures } from "./reconcile-figures.ts";
+import { withSavings } from "./with-savings.ts";
+
+const AMOUNT_FIELDS = new Set<CorrectableField>([
+  "total_charges",
+  "credits",
+  "discount",
+  "savings_plan",
+  "net_charges",
+  "vat",
+]);
+
+/** The corrected fields that differ from what was read; a field corrected back to its reading drops out. */
+export function effectiveCorrections(
+  original: ExtractedData,
+  corrections: FigureCorrection,
+): FigureCorrection {
+  const kept: Record<string, unknown> = {};
+  for (const field of CORRECTABLE_FIELDS) {
+    const value = corrections[field];
+    if (value !== undefined && value !== original[field]) kept[field] = value;
+  }
+  return kept as FigureCorrection;
+}
+
+/**
+ * The figures in effect: the extraction with the visitor's corrections laid over it, the savings recomputed
+ * (spec §4) against the estimate the result was compared with, and the reconciliation checks redone when an
+ * amount changed. Pure; `original` is not changed.
+ */
+export function applyCorrections(
+  original: ExtractedData,
+  corrections: FigureCorrection | null,
+): ExtractedData {
+  const changes = corrections ? effectiveCorrections(original, corrections) : {};
+  const fields = Object.keys(changes) as CorrectableField[];
+  if (fields.length === 0) return original;
+  const merged: ExtractedData = { ...original, ...changes };
+  const recomputed = withSavings(merged, original.provider_estimated_esr);
+  const amountChanged = fields.some((field) => AMOUNT_FIELDS.has(field));
+  return amountChanged ? { ...recomputed, checks: reconcileFigures(recomputed) } : recomputed;
+}

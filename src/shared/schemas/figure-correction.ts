@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { MAX_CORRECTED_AMOUNT } from "../limits.ts";
+import {
+  MSG_CORRECTION_BAD_CURRENCY,
+  MSG_CORRECTION_BAD_DATE,
+  MSG_CORRECTION_EMPTY,
+  MSG_CORRECTION_NET_ABOVE_CHARGES,
+  MSG_CORRECTION_NOT_AN_OBJECT,
+} from "../messages.ts";
+
+/** The figures a visitor may correct, in extracted_data's names, with the words the page uses for them. */
+export const CORRECTABLE_AMOUNTS = {
+  total_charges: "Charges",
+  credits: "Credits",
+  discount: "Discounts",
+  savings_plan: "Savings plans",
+  net_charges: "Net charges",
+  vat: "Tax",
+} as const;
+export type CorrectableAmount = keyof typeof CORRECTABLE_AMOUNTS;
+export const CORRECTABLE_FIELDS = [
+  ...(Object.keys(CORRECTABLE_AMOUNTS) as CorrectableAmount[]),
+  "currency",
+  "invoice_date",
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export const CORRECTABLE_LABELS: Record<CorrectableField, string> = {
+  ...CORRECTABLE_AMOUNTS,
+  currency: "Currency",
+  invoice_date: "Invoice date",
+};
+
+const amount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(MAX_CORRECTED_AMOUNT, `${label} must be below ${MAX_CORRECTED_AMOUNT.toLocaleString("en-US")}.`)
+    .transform((value) => Math.round(value * 100) / 100);
+
+/** A calendar date that exists (2024-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Net above charges, when both are known: the one cross-figure rule a correction must keep. */
+export function netAboveCharges(figures: {
+  total_charges?: number | null;
+  net_charges?: number | null;
+}): boolean {
+  const { total_charges: total, net_charges: net } = figures;
+  return total != null && net != null && net > total + 0.005;
+}
+
+/**
+ * PATCH /api/results/:id/figures body, and the correction form's values: only the fields being corrected.
+ * The server checks the net-above-charges rule again on the figures in effect once merged.
+ */
+export const FigureCorrectionSchema = z
+  .strictObject(
+    {
+      total_charges: amount(CORRECTABLE_AMOUNTS.total_charges).optional(),
+      credits: amount(CORRECTABLE_AMOUNTS.credits).optional(),
+      discount: amount(CORRECTABLE_AMOUNTS.discount).optional(),
+      savings_plan: amount(CORRECTABLE_AMOUNTS.savings_plan).optional(),
+      net_charges: amount(CORRECTABLE_AMOUNTS.net_charges).optional(),
+      vat: amount(CORRECTABLE_AMOUNTS.vat).optional(),
+      currency: z
+        .string({ error: MSG_CORRECTION_BAD_CURRENCY })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, MSG_CORRECTION_BAD_CURRENCY)
+        .optional(),
+      invoice_date: z
+        .string({ error: MSG_CORRECTION_BAD_DATE })
+        .trim()
+        .refine(isRealDate, MSG_CORRECTION_BAD_DATE)
+        .optional(),
+    },
+    {
+      error: (issue) => {
+        if (issue.code === "unrecognized_keys")
+          return `These figures cannot be corrected: ${issue.keys.join(", ")}. Correctable: ${CORRECTABLE_FIELDS.join(", ")}.`;
+        if (issue.code === "invalid_type") return MSG_CORRECTION_NOT_AN_OBJECT;
+        return undefined;
+      },
+    },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), MSG_CORRECTION_EMPTY)
+  .refine((body) => !netAboveCharges(body), {
+    message: MSG_CORRECTION_NET_ABOVE_CHARGES,
+    path: ["net_charges"],
+  });
+export type FigureCorrectionInput = z.input<typeof FigureCorrectionSchema>;
+export type FigureCorrection = z.output<typeof FigureCorrectionSchema>;
+
+/** Corrections as stored (results_history.corrections): the corrected fields' values, already checked. */
+export const StoredCorrectionsSchema = z.object({
+  total_charges: z.number().optional(),
+  credits: z.number().optional(),
+  discount: z.number().optional(),
+  savings_plan: z.number().optional(),
+  net_charges: z.number().optional(),
+  vat: z.number().optional(),
+  currency: z.string().optional(),
+  invoice_date: z.string().optional(),
+});
