@@ -64,7 +64,7 @@ export async function buildApp(
   await app.register(providerRoutes, { prefix: "/api/providers", db });
   await app.register(testimonialRoutes, { prefix: "/api/testimonials", db });
   await app.register(settingsRoutes, { prefix: "/api/settings", db });
-  await app.register(resultRoutes, { prefix: "/api/results", db });
+  await app.register(resultRoutes, { prefix: "/api/results", db, storage: services.storage });
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,

@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PDF_WORKERS: z.coerce.number().int().min(0).default(0),
   PDF_MAX_MEMORY_GROWTH_MB: z.coerce.number().int().min(64).default(1024),
+  // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -118,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
     pdfMaxMemoryGrowthMb: e.PDF_MAX_MEMORY_GROWTH_MB,
+    retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
   };
 }

@@ -1,12 +1,14 @@
 import { buildApp } from "./app.ts";
 import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
+import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await openServices(config);
   const app = await buildApp(config, services);
+  let retention: RetentionSchedule | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       await app.close();
+      await retention?.stop();
       app.log.info("HTTP server closed; closing services");
       await services.close();
       app.log.info("services closed");
@@ -27,6 +30,15 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
+  if (config.retention.intervalMinutes > 0) {
+    retention = startRetentionSchedule({
+      database: services.database,
+      storage: services.storage,
+      retentionDays: config.retention.days,
+      intervalMs: config.retention.intervalMinutes * 60_000,
+      log: app.log.child({ job: "retention" }),
+    });
+  }
   if (!(await hasAnyUser(services.database.db))) app.log.warn(ADMIN_CREATE_HINT);
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(

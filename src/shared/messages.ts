@@ -131,3 +131,7 @@ export const MSG_CORRECTION_LIMIT =
 export const MSG_CORRECTION_DISABLED =
   "Corrections are unavailable while bill analysis is switched off. Please try again later.";
 export const MSG_CORRECTION_SAVED = "Your correction is saved and the savings are recomputed.";
+
+// Result page: the visitor deletes their own analysis (ours; the privacy page promises it).
+export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";
+export const MSG_OWN_RESULT_DELETE_FAILED = "Your analysis could not be deleted. Please try again.";

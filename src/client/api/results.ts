@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { ApiError, requestJson } from "./http.ts";
 
@@ -19,5 +19,13 @@ export function resultQuery(id: string) {
     // A stored result never changes, and an unknown id will not appear on a retry.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+/** DELETE /api/results/:id: the link is the key; the analysis and its PDF are removed for good. */
+export function useDeleteOwnResult() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson<void>(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE" }),
   });
 }

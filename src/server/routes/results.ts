@@ -3,17 +3,23 @@ import { z } from "zod";
 import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
 import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { deleteAnalysis } from "../analysis/delete-analysis.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { isUuid } from "../http/uuid.ts";
 import { correctFigures } from "../results/correct-figures.ts";
 import { findResultById } from "../results/find-result.ts";
 import { isSwitchOn } from "../settings/switches.ts";
+import type { Storage } from "../storage/storage.ts";
 
 export { findResultById } from "../results/find-result.ts";
 
 const ResultParamsSchema = z.object({ id: z.string() });
 
-export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const resultRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     "/:id",
     { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } } },
@@ -46,4 +52,13 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       return result;
     },
   );
+  // The link is the key (DESIGN.md): whoever holds it may delete the analysis; the row and its PDF go together.
+  app.delete("/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!isUuid(id) || !(await deleteAnalysis(db, storage, id.toLowerCase()))) {
+      throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+    }
+    request.log.info({ resultId: id }, "analysis deleted by its visitor");
+    return reply.header("Cache-Control", "no-store").status(204).send();
+  });
 };

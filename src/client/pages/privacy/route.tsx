@@ -66,10 +66,33 @@ export function Component() {
 
       <LegalSection number={5} title="Data Retention and Deletion">
         <p>
-          We keep personal data and billing data only for as long as we need it to provide the service. When
-          an account is closed, we delete the personal data and billing data associated with it within 30
-          days. We keep usage data only in anonymised form, which can no longer be linked to you, to
-          understand and improve the service.
+          We keep personal data and billing data only for as long as we need it to provide the service, and
+          delete it within 30 days:
+        </p>
+        <ul>
+          <li>
+            <strong>Invoice analyses:</strong> your name, work email, the invoice you upload and the figures we
+            extract from it are deleted automatically, together with the uploaded file, once the analysis is 30
+            days old.
+          </li>
+          <li>
+            <strong>Messages and call bookings:</strong> what you send us through the contact form or the
+            booking form is deleted automatically once it is 30 days old.
+          </li>
+          <li>
+            <strong>Records we are still working on:</strong> our staff can mark a record to keep it past that
+            time, for example while we are working with you on it. It is deleted once the mark is removed, and
+            at your request at any time.
+          </li>
+          <li>
+            <strong>Deleting it yourself:</strong> the page of each analysis has a Delete analysis button. It
+            removes the analysis and the uploaded file straight away, and the link stops working.
+          </li>
+        </ul>
+        <p>
+          When an account is closed, we delete the personal data and billing data associated with it within 30
+          days. We keep usage data only in anonymised form, which can no longer be linked to you, to understand
+          and improve the service.
         </p>
       </LegalSection>
 

@@ -2,6 +2,7 @@ import { FileUp, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { CopyLinkButton } from "#client/components/analysis/copy-link-button.tsx";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { DeleteAnalysisButton } from "./delete-analysis-button.tsx";
 
 export function ReportActions({ resultId }: { resultId: string }) {
   return (
@@ -15,6 +16,7 @@ export function ReportActions({ resultId }: { resultId: string }) {
         <FileUp aria-hidden="true" />
         Analyze another bill
       </Link>
+      <DeleteAnalysisButton resultId={resultId} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MSG_STORED_PDF_MISSING } from "#shared/messages.ts";
 import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { resultsHistory } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -76,10 +77,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
 
   app.delete("/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const id = requireUuid(request.params.id);
-    const [row] = await db.delete(resultsHistory).where(eq(resultsHistory.id, id)).returning();
-    if (!row) throw notFound();
-    const location = parseObjectPath(row.pdf_url);
-    if (location) await storage.delete(location.bucket, location.name);
+    if (!(await deleteAnalysis(db, storage, id))) throw notFound();
     return reply.status(204).send();
   });
 };

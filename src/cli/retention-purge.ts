@@ -1,0 +1,46 @@
+// npm run -s retention:purge (DESIGN.md): runs the retention purge once; safe beside running instances.
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { purgeExpired, summarizeCounts } from "#server/retention/purge.ts";
+import { createStorage } from "#server/storage/create-storage.ts";
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    const report = await purgeExpired({
+      database,
+      storage: createStorage(config),
+      retentionDays: config.retention.days,
+    });
+    if (report.skipped) {
+      console.log("Another instance is running the retention purge right now; nothing done.");
+      return 0;
+    }
+    const counts = Object.entries(summarizeCounts(report.counts))
+      .map(([name, n]) => `${name}=${n}`)
+      .join(" ");
+    console.log(
+      `Retention purge: deleted ${counts} (created before ${report.cutoff.toISOString()}, ` +
+        `retention ${config.retention.days} days) in ${report.durationMs} ms`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirBusyError) {
+      console.error(
+        `Refused: ${error.message} The running server purges on its own (RETENTION_INTERVAL_MINUTES).`,
+      );
+    } else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,58 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "#client/api/error-message.ts";
+import { resultQuery, useDeleteOwnResult } from "#client/api/results.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "#client/components/ui/alert-dialog.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages.ts";
+
+/** Lets whoever holds the link delete the analysis and its PDF, after a confirmation (privacy page §5). */
+export function DeleteAnalysisButton({ resultId }: { resultId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteOwnResult();
+
+  const onConfirm = () =>
+    deletion.mutate(resultId, {
+      onSuccess: async () => {
+        toast.success(MSG_OWN_RESULT_DELETED);
+        // Leave the page first: dropping the cached result while it is on screen would refetch it (a 404).
+        await navigate("/", { replace: true });
+        queryClient.removeQueries({ queryKey: resultQuery(resultId).queryKey });
+      },
+      onError: (error) => toast.error(errorMessage(error, MSG_OWN_RESULT_DELETE_FAILED)),
+    });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" disabled={deletion.isPending} className="hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+          {deletion.isPending ? "Deleting..." : "Delete analysis"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete this analysis?</AlertDialogTitle>
+        <AlertDialogDescription>
+          Your name, email, the uploaded invoice PDF and the figures taken from it are removed for good. This
+          link will stop working, for you and for anyone you shared it with.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { deleteStoredObject } from "../analysis/delete-analysis.ts";
+import type { Database, Db } from "../db/client.ts";
+import { resultsHistory } from "../db/schema.ts";
+import type { Storage } from "../storage/storage.ts";
+import { withAdvisoryLock } from "./advisory-lock.ts";
+
+export const RETENTION_LOCK_KEY = 724_311_002;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH_SIZE = 100;
+
+export interface PurgeContext {
+  db: Db;
+  storage: Storage;
+  /** Records created before this instant go, unless staff marked them to keep. */
+  cutoff: Date;
+}
+
+export interface PurgedCount {
+  rows: number;
+  files: number;
+}
+
+/**
+ * One kind of stored record the privacy page promises to delete. A table that joins the promise (contact
+ * messages, bookings) adds a target here: rows older than the cutoff with `keep = false` go, files first.
+ */
+export interface RetentionTarget {
+  name: string;
+  purge(context: PurgeContext): Promise<PurgedCount>;
+}
+
+/**
+ * Analyses and their PDFs, in batches. Each batch locks its rows (a staff "keep" or a visitor's delete waits),
+ * removes the files, then the rows, in one transaction: a store failure rolls the batch back whole.
+ */
+export const analysesTarget: RetentionTarget = {
+  name: "analyses",
+  async purge({ db, storage, cutoff }) {
+    const total: PurgedCount = { rows: 0, files: 0 };
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: resultsHistory.id, pdf_url: resultsHistory.pdf_url })
+          .from(resultsHistory)
+          .where(and(lt(resultsHistory.created_at, cutoff), eq(resultsHistory.keep, false)))
+          .orderBy(asc(resultsHistory.created_at))
+          .limit(BATCH_SIZE)
+          .for("update", { skipLocked: true });
+        if (rows.length === 0) return 0;
+        await Promise.all(rows.map((row) => deleteStoredObject(storage, row.pdf_url)));
+        const ids = rows.map((row) => row.id);
+        await tx.delete(resultsHistory).where(inArray(resultsHistory.id, ids));
+        return rows.length;
+      });
+      total.rows += batch;
+      total.files += batch;
+      if (batch < BATCH_SIZE) return total;
+    }
+  },
+};
+
+/** What the purge deletes; contact messages and bookings join once their tables exist. */
+export const RETENTION_TARGETS: readonly RetentionTarget[] = [analysesTarget];
+
+export interface PurgeOptions {
+  database: Database;
+  storage: Storage;
+  retentionDays: number;
+  now?: Date;
+  targets?: readonly RetentionTarget[];
+}
+
+export type PurgeReport =
+  | { skipped: true }
+  | { skipped: false; cutoff: Date; counts: Record<string, PurgedCount>; durationMs: number };
+
+/**
+ * Deletes everything older than the retention period that staff did not mark to keep. Several instances may call
+ * this at once: a PostgreSQL advisory lock lets one run and the others skip (`{skipped: true}`).
+ */
+export async function purgeExpired(options: PurgeOptions): Promise<PurgeReport> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - options.retentionDays * DAY_MS);
+  const run = await withAdvisoryLock(options.database, RETENTION_LOCK_KEY, async () => {
+    const counts: Record<string, PurgedCount> = {};
+    for (const target of options.targets ?? RETENTION_TARGETS) {
+      counts[target.name] = await target.purge({ db: options.database.db, storage: options.storage, cutoff });
+    }
+    return counts;
+  });
+  if (!run.acquired) return { skipped: true };
+  return { skipped: false, cutoff, counts: run.value, durationMs: Date.now() - started };
+}
+
+/** One log-friendly object: `{analyses: 3, analyses_files: 3, ...}`. */
+export function summarizeCounts(counts: Record<string, PurgedCount>): Record<string, number> {
+  const summary: Record<string, number> = {};
+  for (const [name, count] of Object.entries(counts)) {
+    summary[name] = count.rows;
+    summary[`${name}_files`] = count.files;
+  }
+  return summary;
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resultsHistory } from "#server/db/schema.ts";
+import { withAdvisoryLock } from "#server/retention/advisory-lock.ts";
+import { purgeExpired, RETENTION_LOCK_KEY } from "#server/retention/purge.ts";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+
+let t: TestApp;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pdf = (label: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n% ${label}\n%%EOF\n`));
+
+/** An analysis row with its PDF in storage, `daysAgo` old. */
+async function addAnalysis(label: string, daysAgo: number, keep = false) {
+  const file = `${label}-${randomUUID().slice(0, 8)}.pdf`;
+  await t.services.storage.put("bills", file, pdf(label), "application/pdf");
+  const [row] = await t.services.database.db
+    .insert(resultsHistory)
+    .values({
+      name: label,
+      email: `${label}@corp.example`,
+      pdf_url: `bills/${file}`,
+      extracted_data: { currency: "USD" },
+      created_at: new Date(Date.now() - daysAgo * DAY_MS),
+      keep,
+    })
+    .returning();
+  if (!row) throw new Error("insert failed");
+  return { id: row.id, file };
+}
+
+const fileExists = async (file: string) => (await t.services.storage.get("bills", file)) !== null;
+const rowExists = async (id: string) =>
+  (await t.services.database.db.select().from(resultsHistory).where(eq(resultsHistory.id, id))).length > 0;
+const purge = () =>
+  purgeExpired({ database: t.services.database, storage: t.services.storage, retentionDays: 30 });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.services.database.db.delete(resultsHistory);
+});
+
+describe("purgeExpired", () => {
+  it("deletes analyses older than the period with their PDFs, and keeps marked and recent ones", async () => {
+    const old = await addAnalysis("old", 31);
+    const older = await addAnalysis("older", 400);
+    const kept = await addAnalysis("kept", 90, true);
+    const recent = await addAnalysis("recent", 29);
+
+    const report = await purge();
+    expect(report.skipped).toBe(false);
+    if (report.skipped) return;
+    expect(report.counts.analyses).toEqual({ rows: 2, files: 2 });
+    for (const gone of [old, older]) {
+      expect(await rowExists(gone.id)).toBe(false);
+      expect(await fileExists(gone.file)).toBe(false);
+    }
+    for (const stays of [kept, recent]) {
+      expect(await rowExists(stays.id)).toBe(true);
+      expect(await fileExists(stays.file)).toBe(true);
+    }
+  });
+
+  it("takes a kept analysis once staff remove the mark", async () => {
+    const kept = await addAnalysis("unmarked", 45, true);
+    expect((await purge()).skipped).toBe(false);
+    expect(await rowExists(kept.id)).toBe(true);
+    await t.services.database.db
+      .update(resultsHistory)
+      .set({ keep: false })
+      .where(eq(resultsHistory.id, kept.id));
+    await purge();
+    expect(await rowExists(kept.id)).toBe(false);
+    expect(await fileExists(kept.file)).toBe(false);
+  });
+
+  it("deletes a row whose PDF is already gone", async () => {
+    const orphanRow = await addAnalysis("no-file", 60);
+    await t.services.storage.delete("bills", orphanRow.file);
+    await purge();
+    expect(await rowExists(orphanRow.id)).toBe(false);
+  });
+
+  it("works through more rows than one batch", async () => {
+    const many = await Promise.all(Array.from({ length: 130 }, (_, i) => addAnalysis(`bulk${i}`, 35)));
+    const report = await purge();
+    expect(report.skipped ? null : report.counts.analyses).toEqual({ rows: 130, files: 130 });
+    const left = await t.services.database.db
+      .select()
+      .from(resultsHistory)
+      .where(
+        inArray(
+          resultsHistory.id,
+          many.map((m) => m.id),
+        ),
+      );
+    expect(left).toEqual([]);
+    expect(await fileExists(many[129]?.file ?? "")).toBe(false);
+  });
+
+  it("leaves everything alone while another holder has the lock (another instance purging)", async () => {
+    const old = await addAnalysis("locked-out", 50);
+    // The purge inside runs on another connection of the pool (PostgreSQL) or beside it in-process (PGlite).
+    const inner = await withAdvisoryLock(t.services.database, RETENTION_LOCK_KEY, () => purge());
+    expect(inner).toEqual({ acquired: true, value: { skipped: true } });
+    expect(await rowExists(old.id)).toBe(true);
+    expect(await fileExists(old.file)).toBe(true);
+    // Released: the next run does the work.
+    expect((await purge()).skipped).toBe(false);
+    expect(await rowExists(old.id)).toBe(false);
+  });
+
+  it("is safe when two purges start together: each old analysis deleted once, no errors", async () => {
+    const olds = await Promise.all(Array.from({ length: 20 }, (_, i) => addAnalysis(`race${i}`, 40)));
+    const reports = await Promise.all([purge(), purge()]);
+    const deleted = reports.reduce((n, r) => n + (r.skipped ? 0 : (r.counts.analyses?.rows ?? 0)), 0);
+    expect(deleted).toBe(20);
+    for (const o of olds) expect(await fileExists(o.file)).toBe(false);
+  });
+});
+
+describe("DELETE /api/results/:id (the visitor deletes their analysis)", () => {
+  it("deletes the row and the PDF; the link then answers 404", async () => {
+    const mine = await addAnalysis("mine", 1);
+    const res = await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}` });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await rowExists(mine.id)).toBe(false);
+    expect(await fileExists(mine.file)).toBe(false);
+    expectError(await t.app.inject({ url: `/api/results/${mine.id}` }), 404, MSG_RESULT_NOT_FOUND);
+    expectError(
+      await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}` }),
+      404,
+      MSG_RESULT_NOT_FOUND,
+    );
+  });
+
+  it("also deletes an analysis staff marked to keep (the keep mark only holds off the purge)", async () => {
+    const kept = await addAnalysis("kept-mine", 1, true);
+    const res = await t.app.inject({ method: "DELETE", url: `/api/results/${kept.id.toUpperCase()}` });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await rowExists(kept.id)).toBe(false);
+  });
+
+  it("answers 404 for an unknown or malformed id and deletes nothing else", async () => {
+    const other = await addAnalysis("other", 1);
+    expectError(
+      await t.app.inject({ method: "DELETE", url: `/api/results/${randomUUID()}` }),
+      404,
+      MSG_RESULT_NOT_FOUND,
+    );
+    expectError(
+      await t.app.inject({ method: "DELETE", url: "/api/results/not-a-uuid" }),
+      404,
+      MSG_RESULT_NOT_FOUND,
+    );
+    expect(await rowExists(other.id)).toBe(true);
+  });
+});
