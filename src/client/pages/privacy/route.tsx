@@ -71,9 +71,9 @@ export function Component() {
         </p>
         <ul>
           <li>
-            <strong>Invoice analyses:</strong> your name, work email, the invoice you upload and the figures we
-            extract from it are deleted automatically, together with the uploaded file, once the analysis is 30
-            days old.
+            <strong>Invoice analyses:</strong> your name, work email, the invoice you upload and the figures
+            we extract from it are deleted automatically, together with the uploaded file, once the analysis
+            is 30 days old.
           </li>
           <li>
             <strong>Messages and call bookings:</strong> what you send us through the contact form or the
@@ -91,8 +91,8 @@ export function Component() {
         </ul>
         <p>
           When an account is closed, we delete the personal data and billing data associated with it within 30
-          days. We keep usage data only in anonymised form, which can no longer be linked to you, to understand
-          and improve the service.
+          days. We keep usage data only in anonymised form, which can no longer be linked to you, to
+          understand and improve the service.
         </p>
       </LegalSection>
 
