@@ -5,15 +5,19 @@ import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { httpMetricsPlugin } from "./plugins/http-metrics.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { rejectNulPlugin } from "./plugins/reject-nul.ts";
+import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { providerRoutes } from "./routes/providers.ts";
+import { readyRoutes } from "./routes/ready.ts";
 import { resultRoutes } from "./routes/results.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
@@ -37,14 +41,17 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    requestIdLogLabel: "requestId",
+    genReqId: generateRequestId,
     bodyLimit: 1024 * 1024,
     // A client has 3 minutes to send its whole request (a 10 MB upload at 1 Mbit/s takes under 90 s); a stalled
     // one is cut off instead of holding its connection forever.
     requestTimeout: 180_000,
     // Answered before routing (a malformed %-escape, a path segment over maxParamLength): same {"error"} shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
       const answer = reply as FastifyReply;
+      answer.header(REQUEST_ID_HEADER, request.id);
       void answer
         .code(tooLong ? 414 : 400)
         .send({ error: tooLong ? "The address is too long." : "The address is not a valid URL." });
@@ -54,13 +61,21 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
+  await app.register(httpMetricsPlugin, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(rejectNulPlugin);
 
   const { db } = services.database;
   await app.register(healthRoutes, { prefix: "/api/health", database: services.database });
+  await app.register(readyRoutes, {
+    prefix: "/api/ready",
+    database: services.database,
+    storage: services.storage,
+  });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(providerRoutes, { prefix: "/api/providers", db });
   await app.register(testimonialRoutes, { prefix: "/api/testimonials", db });
   await app.register(settingsRoutes, { prefix: "/api/settings", db });
@@ -68,6 +83,7 @@ export async function buildApp(
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,
+    metrics: services.metrics,
     deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
   });
 

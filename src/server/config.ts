@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanFlag,
   REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default("cbc:"),
+  METRICS_TOKEN: optionalString,
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: z.string().default("bills"),
@@ -94,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metricsToken: e.METRICS_TOKEN ?? null,
     s3: s3Enabled
       ? {
           endpoint: e.S3_ENDPOINT ?? null,

@@ -5,7 +5,10 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createPdfTextPool, type PdfTextPool } from "./extraction/pdf-text.ts";
+import { currentRequestLog } from "./logging/request-context.ts";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
+import { instrumentPdfPool } from "./metrics/instrument-pdf-pool.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -16,6 +19,7 @@ export interface Services {
   pdfPool: PdfTextPool;
   mailer: Mailer;
   auth: Auth;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -35,12 +39,22 @@ export async function openServices(config: Config): Promise<Services> {
 /** Builds the services around an open, migrated database (tests pass their own). */
 export async function assembleServices(config: Config, database: Database): Promise<Services> {
   const storage = createStorage(config);
-  const pdfPool = createPdfTextPool({
+  const metrics = createMetrics();
+  const rawPdfPool = createPdfTextPool({
     timeoutMs: config.pdfTimeoutMs,
     maxMemoryGrowthMb: config.pdfMaxMemoryGrowthMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
-  const log: MailLog = config.logLevel === "silent" ? () => undefined : (line) => console.info(line);
+  const pdfPool = instrumentPdfPool(rawPdfPool, metrics.registry);
+  // Inside a request, through its logger (the line carries the request id); otherwise plain stdout.
+  const log: MailLog =
+    config.logLevel === "silent"
+      ? () => undefined
+      : (line) => {
+          const requestLog = currentRequestLog();
+          if (requestLog) requestLog.info(line);
+          else console.info(line);
+        };
   const mailer = createMailer(config, log);
   const backgroundTasks = createBackgroundTasks();
   const auth = createAuth({ config, db: database.db, mailer, log, backgroundTasks });
@@ -50,6 +64,7 @@ export async function assembleServices(config: Config, database: Database): Prom
     pdfPool,
     mailer,
     auth,
+    metrics,
     async close() {
       await backgroundTasks.drain();
       mailer.close();

@@ -29,6 +29,13 @@ export interface AnalysisDeps {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** Told the chosen provider and how long reading the invoice took (metrics). */
+  observer?: AnalysisObserver;
+}
+
+export interface AnalysisObserver {
+  provider(name: string): void;
+  extraction(seconds: number, outcome: "ok" | "rejected" | "error"): void;
 }
 
 /** Spec §7: the stored name is a timestamp, a random string and the original extension. */
@@ -71,8 +78,11 @@ export async function runAnalysis(
   pdf: Uint8Array,
 ): Promise<string> {
   const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
+  deps.observer?.provider(provider.name);
 
   let extracted: Awaited<ReturnType<typeof analyzeInvoice>>;
+  const extractionStarted = performance.now();
+  const extractionSeconds = () => (performance.now() - extractionStarted) / 1000;
   try {
     extracted = await analyzeInvoice(pdf, {
       pool: deps.pdfPool,
@@ -82,8 +92,11 @@ export async function runAnalysis(
       onFallbackStart: (reason) => deps.log.info({ reason }, "asking the language-model fallback"),
       onFallbackError: (reason) => deps.log.warn({ reason }, "language-model fallback not used"),
     });
+    deps.observer?.extraction(extractionSeconds(), "ok");
   } catch (error) {
-    if (error instanceof InvoiceRejectedError) throw new HttpError(422, error.message);
+    const rejected = error instanceof InvoiceRejectedError;
+    deps.observer?.extraction(extractionSeconds(), rejected ? "rejected" : "error");
+    if (rejected) throw new HttpError(422, error.message);
     throw error;
   }
   // The issuer read from the PDF decides whose average the invoice is compared with, not the form's choice.

@@ -7,20 +7,22 @@ import { Redis } from "ioredis";
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config.rateLimit`. Counters live in
  * Redis when REDIS_URL is set, so several app instances share them; in process memory otherwise.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisUrl: string | null }) => {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(`Too many requests. Please try again in ${context.after}.`) as Error & {
-        statusCode: number;
-      };
-      error.statusCode = context.statusCode;
-      return error;
-    },
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { redisUrl: string | null; keyPrefix: string }) => {
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${options.keyPrefix}rate-limit:`, skipOnError: true } : {}),
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error(`Too many requests. Please try again in ${context.after}.`) as Error & {
+          statusCode: number;
+        };
+        error.statusCode = context.statusCode;
+        return error;
+      },
+    });
+  },
+);

@@ -11,9 +11,10 @@ import {
   MSG_UPLOAD_RATE_LIMITED,
 } from "#shared/messages.ts";
 import { AnalysisCreatedSchema, AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
-import { type AnalysisDeps, runAnalysis } from "../analysis/run-analysis.ts";
+import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analysis/run-analysis.ts";
 import { HttpError } from "../http/http-error.ts";
 import { uploadError } from "../http/upload-error.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
@@ -51,12 +52,29 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 }
 
 export interface AnalysisRouteOptions {
-  deps: Omit<AnalysisDeps, "log">;
+  deps: Omit<AnalysisDeps, "log" | "observer">;
   uploadsPerMinute: number;
+  metrics: Metrics;
+}
+
+function outcomeOf(status: number): string {
+  if (status === 201) return "created";
+  if (status === 422) return "rejected";
+  if (status === 429) return "rate_limited";
+  if (status === 403) return "disabled";
+  return status >= 500 ? "failed" : "invalid";
 }
 
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  // Every answer counts, refusals before the pipeline too; the provider is known once the pipeline found it.
+  const providerOf = new WeakMap<FastifyRequest, string>();
+  app.addHook("onResponse", (request, reply, done) => {
+    const provider = providerOf.get(request) ?? "unknown";
+    options.metrics.analyses.inc({ outcome: outcomeOf(reply.statusCode), provider });
+    done();
+  });
 
   app.post(
     "/",
@@ -84,7 +102,15 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
       const bytes = upload.file?.bytes ?? new Uint8Array();
       if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
 
-      const resultId = await runAnalysis({ ...options.deps, log: request.log }, parsed.data, bytes);
+      const observer: AnalysisObserver = {
+        provider: (name) => providerOf.set(request, name),
+        extraction: (seconds, outcome) =>
+          options.metrics.extractionDuration.observe(
+            { provider: providerOf.get(request) ?? "unknown", outcome },
+            seconds,
+          ),
+      };
+      const resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
       return reply.status(201).send({ resultId });
     },
   );
