@@ -1,0 +1,60 @@
+import type { Lang } from "./lexicon.ts";
+import type { Rng } from "./random.ts";
+
+/** Invented customers, per invoice language: name, address lines and the customer's own tax id. */
+const CUSTOMERS: Record<Lang, string[][]> = {
+  en: [
+    ["Northwind Analytics Ltd", "14 Harbour Street", "Dublin 2, D02 X285, Ireland", "VAT: IE9876543W"],
+    ["Acme Robotics, Inc.", "1811 Silverside Road", "Wilmington, DE 19810", "United States"],
+    ["Bluefin Data Pty Ltd", "Level 5, 80 George St", "Sydney NSW 2000, Australia"],
+    [
+      "Kestrel Software Pvt Ltd",
+      "12 MG Road, Indiranagar",
+      "Bengaluru 560038, India",
+      "GSTIN: 29AAKCK4821P1Z3",
+    ],
+    ["Tessera Labs Limited", "3 Finsbury Avenue", "London EC2M 2PA, United Kingdom", "VAT: GB 123 4567 89"],
+    ["Maple Leaf Media Inc.", "200 Bay Street, Suite 1200", "Toronto, ON M5J 2J2, Canada"],
+  ],
+  de: [
+    [
+      "Müller & Söhne Logistik GmbH",
+      "z. Hd. Frau Weber",
+      "Hauptstraße 12",
+      "80331 München",
+      "USt-IdNr.: DE298765432",
+    ],
+    ["Brandt Softwarehaus AG", "Königsallee 60", "40212 Düsseldorf"],
+    ["Alpenblick IT e.K.", "Seestraße 4", "6020 Innsbruck, Österreich"],
+  ],
+  fr: [
+    ["Boulangerie Numérique SARL", "12 rue de la République", "69002 Lyon", "TVA : FR40123456789"],
+    ["Atelier Cloud SAS", "45 avenue des Champs-Élysées", "75008 Paris"],
+    ["Société Méditerranée Data", "3 quai du Port", "13002 Marseille"],
+  ],
+  es: [
+    ["Soluciones Digitales Ibéricas S.L.", "Calle de Alcalá 120", "28009 Madrid", "NIF: B12345678"],
+    ["Datos del Mediterráneo S.A.", "Avinguda Diagonal 400", "08037 Barcelona"],
+  ],
+  it: [
+    ["Rossi Informatica S.r.l.", "Via Roma 15", "20121 Milano (MI)", "P.IVA: IT12345678901"],
+    ["Nuvola Tecnologie S.p.A.", "Corso Vittorio Emanuele II 80", "00186 Roma"],
+  ],
+  nl: [
+    ["De Vries Webdiensten B.V.", "Keizersgracht 221", "1016 DV Amsterdam", "BTW: NL123456789B01"],
+    ["Polder Data B.V.", "Coolsingel 40", "3011 AD Rotterdam"],
+  ],
+  pt: [
+    [
+      "Tecnologia Paulista Ltda.",
+      "Rua Augusta, 1500, Conj. 42",
+      "São Paulo - SP, 01304-001",
+      "CNPJ: 12.345.678/0001-90",
+    ],
+    ["Nuvem Carioca Serviços de TI Ltda.", "Av. Rio Branco, 156", "Rio de Janeiro - RJ, 20040-003"],
+  ],
+};
+
+export function pickCustomer(r: Rng, lang: Lang): string[] {
+  return r.pick(CUSTOMERS[lang]);
+}

@@ -1,0 +1,102 @@
+// How invoices print dates.
+
+export type Day = { y: number; m: number; d: number };
+
+export type DateFormat =
+  | "iso" // 2026-03-01
+  | "ymd-slash" // 2026/03/01
+  | "dmy-dot" // 01.03.2026
+  | "dmy-slash" // 01/03/2026 (day first: EU, IN, BR, AU sellers)
+  | "mdy-slash" // 03/01/2026 (month first: US Microsoft)
+  | "d-month-en" // 1 March 2026
+  | "month-d-en" // March 1, 2026
+  | "mon-d-en" // Mar 1, 2026
+  | "month-d-aws-legacy" // March 1 , 2026 (stray space, legacy AWS)
+  | "dd-mon-yyyy" // 30-APR-2026 (Oracle)
+  | "d-month-de" // 1. März 2026
+  | "d-month-fr" // 1er mars 2026
+  | "d-month-es" // 1 de marzo de 2026
+  | "d-month-it" // 1 marzo 2026
+  | "d-month-nl" // 1 maart 2026
+  | "d-month-pt"; // 1 de março de 2026
+
+const MONTHS: Record<string, string[]> = {
+  en: "January February March April May June July August September October November December".split(" "),
+  de: "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(" "),
+  fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" "),
+  es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
+  it: "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split(
+    " ",
+  ),
+  nl: "januari februari maart april mei juni juli augustus september oktober november december".split(" "),
+  pt: "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(" "),
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export function isoOf(day: Day): string {
+  return `${day.y}-${pad(day.m)}-${pad(day.d)}`;
+}
+
+function month(lang: string, m: number): string {
+  return (MONTHS[lang] as string[])[m - 1] as string;
+}
+
+export function formatDate(day: Day, format: DateFormat): string {
+  const { y, m, d } = day;
+  switch (format) {
+    case "iso":
+      return isoOf(day);
+    case "ymd-slash":
+      return `${y}/${pad(m)}/${pad(d)}`;
+    case "dmy-dot":
+      return `${pad(d)}.${pad(m)}.${y}`;
+    case "dmy-slash":
+      return `${pad(d)}/${pad(m)}/${y}`;
+    case "mdy-slash":
+      return `${pad(m)}/${pad(d)}/${y}`;
+    case "d-month-en":
+      return `${d} ${month("en", m)} ${y}`;
+    case "month-d-en":
+      return `${month("en", m)} ${d}, ${y}`;
+    case "mon-d-en":
+      return `${month("en", m).slice(0, 3)} ${d}, ${y}`;
+    case "month-d-aws-legacy":
+      return `${month("en", m)} ${d} , ${y}`;
+    case "dd-mon-yyyy":
+      return `${pad(d)}-${month("en", m).slice(0, 3).toUpperCase()}-${y}`;
+    case "d-month-de":
+      return `${d}. ${month("de", m)} ${y}`;
+    case "d-month-fr":
+      return `${d === 1 ? "1er" : d} ${month("fr", m)} ${y}`;
+    case "d-month-es":
+      return `${d} de ${month("es", m)} de ${y}`;
+    case "d-month-it":
+      return `${d} ${month("it", m)} ${y}`;
+    case "d-month-nl":
+      return `${d} ${month("nl", m)} ${y}`;
+    case "d-month-pt":
+      return `${d} de ${month("pt", m)} de ${y}`;
+  }
+}
+
+/** A billing period as printed: "March 1 - March 31, 2026", "01.03.2026 - 31.03.2026", ... */
+export function formatPeriod(start: Day, end: Day, format: DateFormat, joiner: string): string {
+  if (format === "month-d-en" || format === "month-d-aws-legacy") {
+    const tail = format === "month-d-aws-legacy" ? ` , ${end.y}` : `, ${end.y}`;
+    return `${month("en", start.m)} ${start.d}${joiner}${month("en", end.m)} ${end.d}${tail}`;
+  }
+  if (format === "mon-d-en") {
+    return `${month("en", start.m).slice(0, 3)} ${start.d}, ${start.y}${joiner}${formatDate(end, format)}`;
+  }
+  return `${formatDate(start, format)}${joiner}${formatDate(end, format)}`;
+}
+
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function addDays(day: Day, days: number): Day {
+  const date = new Date(Date.UTC(day.y, day.m - 1, day.d + days));
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+}

@@ -1,0 +1,51 @@
+// Randomised round trip: seed -> random seller x language x layout x stream order x figures -> PDF -> engine,
+// which must return the truth. ROUNDTRIP_SEEDS seeds (30 by default; `npm run test:roundtrip` runs 200).
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
+import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
+import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
+import { generateFromSeed } from "#tests/support/invoice-corpus/generate.ts";
+
+const count = Number(process.env.ROUNDTRIP_SEEDS ?? 30);
+const SEEDS = Array.from({ length: Number.isFinite(count) && count > 0 ? count : 30 }, (_, i) => i + 1);
+const pool = createPdfTextPool({ size: 2 });
+const accuracy = new Accuracy();
+const failures: string[] = [];
+
+afterAll(async () => {
+  await pool.close();
+  console.log(
+    [
+      "",
+      `Round trip over ${SEEDS.length} seeds: ${SEEDS.length - failures.length} passed`,
+      accuracy.table("seller"),
+      "",
+      accuracy.table("language"),
+      "",
+      ...(failures.length > 0 ? ["Failing seeds:", ...failures] : []),
+      "",
+    ].join("\n"),
+  );
+});
+
+describe("random invoices round-trip through the engine", () => {
+  it.each(SEEDS)("seed %i", async (seed) => {
+    const g = generateFromSeed(seed);
+    const what = `seed ${seed} (${g.content.seller.id}, ${g.content.langTag}, ${g.content.layout}, ${g.content.order})`;
+    const keys = { seller: g.content.seller.id, language: g.content.langTag };
+    const outcome = await analyzeInvoice(g.pdf, { pool, llm: null, estimatedEsr: null }).then(
+      (value) => ({ value, error: null }),
+      (error: unknown) => ({ value: null, error }),
+    );
+    if (!outcome.value) {
+      accuracy.add(keys, CONTRACT_KEYS.length);
+      failures.push(`${what}: refused (${String(outcome.error)})`);
+      expect.fail(`${what}: refused (${String(outcome.error)})`);
+    }
+    const diffs = compareToTruth(g.truth, outcome.value as unknown as Record<string, unknown>);
+    accuracy.add(keys, diffs.length);
+    if (diffs.length > 0) failures.push(`${what}: ${formatDiffs(diffs)}`);
+    expect(diffs, `${what}: ${formatDiffs(diffs)}`).toEqual([]);
+  });
+});
