@@ -20,10 +20,16 @@ export function metaPairs(
   size = 9,
 ): number {
   for (const field of fields) {
-    if (c.joined) sheet.text(x, y, `${label(field.label, true)} ${field.value}`, { size });
+    const name = label(field.label, true);
+    const valueStart = place.valueX ?? (place.valueRight ?? PAGE.right) - textWidth(field.value, size);
+    const joinedFits = x + textWidth(`${name} ${field.value}`, size) < (place.valueRight ?? PAGE.right);
+    const fits = x + textWidth(name, size) + 6 < valueStart;
+    if (c.joined && joinedFits) sheet.text(x, y, `${name} ${field.value}`, { size });
     else {
-      sheet.text(x, y, label(field.label, true), { size });
-      if (place.valueX !== undefined) sheet.text(place.valueX, y, field.value, { size });
+      sheet.text(x, y, name, { size });
+      // A value that does not fit beside its label goes under it, as real invoices do.
+      if (!fits) y -= LINE;
+      if (place.valueX !== undefined && fits) sheet.text(place.valueX, y, field.value, { size });
       else sheet.right(place.valueRight ?? PAGE.right, y, field.value, { size });
     }
     y -= LINE;
@@ -36,8 +42,9 @@ export function metaGrid(
   sheet: Sheet,
   fields: Array<{ label: string; value: string }>,
   y: number,
-  columns = 4,
 ): number {
+  const widest = Math.max(...fields.map((f) => Math.max(textWidth(f.value, 9), textWidth(f.label, 7.5))));
+  const columns = Math.max(2, Math.min(4, Math.floor((PAGE.right - PAGE.left) / (widest + 12))));
   const width = (PAGE.right - PAGE.left) / columns;
   fields.forEach((field, i) => {
     const col = i % columns;
@@ -80,12 +87,20 @@ export function summaryRows(
     sheet.right(PAGE.right, y, c.columnHeads[1], { size: 8 });
     y -= LINE;
   }
-  const width = c.wrapLabels ? Math.min(labelWidth, 130) : labelWidth;
+  const amountStart = Math.min(
+    ...c.rows.map((row) =>
+      c.columnHeads && row.second
+        ? colA - Math.max(textWidth(row.text, size + 1), textWidth(row.second, size + 1))
+        : PAGE.right - textWidth(row.text, size + 1),
+    ),
+  );
+  const room = Math.min(labelWidth, amountStart - labelX - 10);
+  const width = c.wrapLabels ? Math.min(room, 130) : room;
   for (const row of c.rows) {
     const x = labelX + (row.indent ? 12 : 0);
     const parts =
-      textWidth(row.label, size) > width - (row.indent ? 12 : 0)
-        ? wrap(row.label, width - 12, size)
+      textWidth(row.label, size + 1) > width - (row.indent ? 12 : 0)
+        ? wrap(row.label, width - 14, size + 1)
         : [row.label];
     if (parts.length > 1 && !c.features.includes("wrapped-labels")) c.features.push("wrapped-labels");
     const anchor = c.wrapAnchor === "first" ? 0 : parts.length - 1;
@@ -187,7 +202,7 @@ export function remittance(sheet: Sheet, c: Content, y: number): number {
   y -= LINE;
   for (const [name, value] of c.remittance) {
     sheet.text(PAGE.left, y, name, { size: 8 });
-    if (value) sheet.text(200, y, value, { size: 8 });
+    if (value) sheet.text(Math.max(200, PAGE.left + textWidth(name, 8) + 12), y, value, { size: 8 });
     y -= LINE - 1;
   }
   return y - 4;

@@ -14,6 +14,7 @@ import {
 } from "./blocks.ts";
 import type { Content } from "./document.ts";
 import type { LayoutId } from "./model.ts";
+import { overlaps } from "./overlaps.ts";
 import { PAGE, type Run, Sheet } from "./sheet.ts";
 
 const meta = (c: Content, without: string[] = []) =>
@@ -172,6 +173,8 @@ export function layOut(c: Content): Run[] {
   const runs = LAYOUTS[c.layout](c).runs;
   const lowest = Math.min(...runs.filter((r) => !r.footer).map((r) => r.y));
   if (lowest < 82) throw new PageOverflowError(`${c.layout} content reaches y=${lowest}`);
+  const clash = overlaps(runs)[0];
+  if (clash) throw new PageOverflowError(`${c.layout}: "${clash[0].text}" overlaps "${clash[1].text}"`);
   return runs;
 }
 
