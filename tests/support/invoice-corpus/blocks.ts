@@ -38,11 +38,7 @@ export function metaPairs(
 }
 
 /** Label above value, in a grid of `columns` cells across the page. */
-export function metaGrid(
-  sheet: Sheet,
-  fields: Array<{ label: string; value: string }>,
-  y: number,
-): number {
+export function metaGrid(sheet: Sheet, fields: Array<{ label: string; value: string }>, y: number): number {
   const widest = Math.max(...fields.map((f) => Math.max(textWidth(f.value, 9), textWidth(f.label, 7.5))));
   const columns = Math.max(2, Math.min(4, Math.floor((PAGE.right - PAGE.left) / (widest + 12))));
   const width = (PAGE.right - PAGE.left) / columns;
