@@ -1,10 +1,11 @@
+import { createLazyPdfTextPool } from "./analysis/lazy-pdf-pool.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createBackgroundTasks } from "./auth/background-tasks.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { createPdfTextPool, type PdfTextPool } from "./extraction/pdf-text.ts";
+import type { PdfTextPool } from "./extraction/pdf-text.ts";
 import { currentRequestLog } from "./logging/request-context.ts";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
 import { instrumentPdfPool } from "./metrics/instrument-pdf-pool.ts";
@@ -40,7 +41,7 @@ export async function openServices(config: Config): Promise<Services> {
 export async function assembleServices(config: Config, database: Database): Promise<Services> {
   const storage = createStorage(config);
   const metrics = createMetrics();
-  const rawPdfPool = createPdfTextPool({
+  const rawPdfPool = createLazyPdfTextPool({
     timeoutMs: config.pdfTimeoutMs,
     maxMemoryGrowthMb: config.pdfMaxMemoryGrowthMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),

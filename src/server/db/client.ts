@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import { initDataDirInChildProcess, pgliteStartParams } from "./pglite-options.ts";
 import * as schema from "./schema.ts";
 
 /** One drizzle type for both drivers: their query APIs are identical. */
@@ -51,7 +52,10 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPgliteInMemory(loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create({
+    startParams: pgliteStartParams(),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return wrapPglite(client, () => undefined);
 }
 
@@ -78,7 +82,11 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+    if (!loadDataDir) initDataDirInChildProcess(dir);
+    const client = await PGlite.create(dir, {
+      startParams: pgliteStartParams(),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
