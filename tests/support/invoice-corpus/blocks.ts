@@ -75,22 +75,24 @@ export function summaryRows(
   labelX: number,
   labelWidth: number,
   size = 9,
+  right: number = PAGE.right,
 ): number {
   const invoiceFirst = !c.columnHeads || c.columnHeads[0] === c.money.currency;
-  const colA = PAGE.right - 100;
+  const colA = right - 100;
   if (c.columnHeads) {
     sheet.right(colA, y, c.columnHeads[0], { size: 8 });
-    sheet.right(PAGE.right, y, c.columnHeads[1], { size: 8 });
+    sheet.right(right, y, c.columnHeads[1], { size: 8 });
     y -= LINE;
   }
   const amountStart = Math.min(
     ...c.rows.map((row) =>
       c.columnHeads && row.second
         ? colA - Math.max(textWidth(row.text, size + 1), textWidth(row.second, size + 1))
-        : PAGE.right - textWidth(row.text, size + 1),
+        : right - textWidth(row.text, size + 1),
     ),
   );
-  const room = Math.min(labelWidth, amountStart - labelX - 10);
+  const codeX = amountStart - 14;
+  const room = Math.min(labelWidth, (c.codeColumn ? codeX - 30 : amountStart) - labelX - 10);
   const width = c.wrapLabels ? Math.min(room, 130) : room;
   for (const row of c.rows) {
     const x = labelX + (row.indent ? 12 : 0);
@@ -108,8 +110,11 @@ export function summaryRows(
     if (c.columnHeads && row.second) {
       const [first, second] = invoiceFirst ? [row.text, row.second] : [row.second, row.text];
       sheet.amount(colA, amountY, first, rowSize);
-      sheet.amount(PAGE.right, amountY, second, rowSize);
-    } else sheet.amount(PAGE.right, amountY, row.text, rowSize);
+      sheet.amount(right, amountY, second, rowSize);
+    } else if (c.codeColumn && row.text.startsWith(`${c.money.currency} `)) {
+      sheet.text(codeX, amountY, c.money.currency, { size: rowSize });
+      sheet.amount(right, amountY, row.text.slice(c.money.currency.length + 1), rowSize);
+    } else sheet.amount(right, amountY, row.text, rowSize);
     y -= parts.length * (LINE - 1) + 2;
   }
   return y - 6;
@@ -162,9 +167,13 @@ export function notes(sheet: Sheet, c: Content, y: number, x = PAGE.left, skip: 
   for (const note of c.notes) {
     if (skip.includes(note.kind)) continue;
     for (const [text, value] of note.lines) {
-      sheet.text(x, y, text, { size: 8 });
+      const room = PAGE.right - x - (value ? textWidth(value, 8) + 12 : 0);
+      const parts = textWidth(text, 8) > room ? wrap(text, room, 8) : [text];
+      parts.forEach((part, i) => {
+        sheet.text(x, y - i * (LINE - 1), part, { size: 8 });
+      });
       if (value) sheet.right(PAGE.right, y, value, { size: 8 });
-      y -= LINE - 1;
+      y -= parts.length * (LINE - 1);
     }
     y -= 4;
   }

@@ -27,7 +27,9 @@ const REQUIRED = [
   ...["natural", "footer-first", "right-first", "bottom-up", "shuffled", "amounts-first"].map(
     (o) => `order:${o}`,
   ),
-  ...["split-header", "details-table", "stacked", "letter", "columns"].map((l) => `layout:${l}`),
+  ...["split-header", "details-table", "stacked", "letter", "columns", "side-by-side"].map(
+    (l) => `layout:${l}`,
+  ),
   "doc:credit_note",
   "two-currency-columns",
   "wrapped-labels",

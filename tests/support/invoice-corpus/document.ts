@@ -71,6 +71,8 @@ export type Content = {
   order: OrderId;
   wrapLabels: boolean;
   wrapAnchor: "first" | "last";
+  /** The currency code printed as its own column left of the numbers ("USD     1,234.56"). */
+  codeColumn: boolean;
   reversedHeader: boolean;
   joined: boolean;
   money: MoneyFormat;
@@ -281,6 +283,8 @@ function issueDates(r: Rng, credit: boolean): { issue: Day; start: Day; end: Day
 export function buildContent(spec: InvoiceSpec): Content {
   const seller = sellerById(spec.seller);
   const r = new Rng(spec.seed);
+  // Choices added after the corpus was first generated draw from a second stream, so older draws stay as they were.
+  const r2 = new Rng(spec.seed ^ 0x5bd1e995);
   const lang = spec.lang ?? r.pick(seller.langs);
   if (!seller.langs.includes(lang)) throw new Error(`${seller.id} does not write ${lang}`);
   const layout = spec.layout ?? r.pick(seller.layouts);
@@ -298,6 +302,7 @@ export function buildContent(spec: InvoiceSpec): Content {
     symbol: symbolFor(seller, currency, r),
     decimals,
   };
+  money.symbolSpace = money.symbol !== "$" && r2.chance(0.35);
   const fmt = (v: number) => formatMoney(v, money);
   const dateFormat = spec.dateFormat ?? r.pick(seller.dateFormats[lang] ?? ["iso"]);
   const credit =
@@ -481,7 +486,15 @@ export function buildContent(spec: InvoiceSpec): Content {
   if (distractors.includes("bank") && seller.bank) {
     notes.push({
       kind: "bank",
-      lines: [[`${seller.bank.name}`], [`IBAN: ${seller.bank.iban}`], [`BIC: ${seller.bank.bic}`]],
+      lines: [
+        [`${seller.bank.name}`],
+        [
+          /^[A-Z]{2}\d\d/.test(seller.bank.iban)
+            ? `IBAN: ${seller.bank.iban}`
+            : `ACH/Wire: ${seller.bank.iban}`,
+        ],
+        [`${/^[A-Z]{2}\d\d/.test(seller.bank.iban) ? "BIC" : "SWIFT"}: ${seller.bank.bic}`],
+      ],
     });
   }
   let taxBreakdown: Content["taxBreakdown"];
@@ -610,6 +623,7 @@ export function buildContent(spec: InvoiceSpec): Content {
     order,
     wrapLabels: spec.wrapLabels ?? r.chance(0.3),
     wrapAnchor: r.chance(0.5) ? "first" : "last",
+    codeColumn: money.moneyStyle === "code-before" && !secondCode && r2.chance(0.4),
     reversedHeader: spec.reversedHeader ?? r.chance(0.3),
     joined: spec.joined ?? r.chance(0.3),
     money,

@@ -161,7 +161,34 @@ function columns(c: Content): Sheet {
   return s;
 }
 
+/** Summary box in the left half, payment and account information beside it in the right half. */
+function sideBySide(c: Content): Sheet {
+  const s = new Sheet();
+  s.text(PAGE.left, 770, c.title, { size: 18 });
+  s.right(PAGE.right, 770, c.seller.brand, { size: 14 });
+  lines(s, c.sellerLines, 360, 752, 7.5);
+  let left = metaPairs(s, c, meta(c), PAGE.left, 740, { valueX: 150 });
+  left -= 8;
+  s.text(PAGE.left, left, c.billToLabel, { size: 9 });
+  left = lines(s, c.customerLines, PAGE.left, left - 12, 8.5);
+  let y = Math.min(left, 680) - 12;
+  s.text(PAGE.left, y, `${c.periodLabel}: ${c.periodText}`, { size: 8.5 });
+  y -= 22;
+  y = itemTable(s, c, y, false);
+  s.text(PAGE.left, y, c.summaryHeading, { size: 10 });
+  s.text(330, y, c.remittance?.[0]?.[0] ?? c.billToLabel, { size: 10 });
+  y -= 16;
+  const summaryEnd = summaryRows(s, c, y, PAGE.left, 170, 9, 300);
+  const notesEnd = notes(s, c, y, 330);
+  y = Math.min(summaryEnd, notesEnd) - 6;
+  y = taxBreakdown(s, c, y);
+  remittance(s, c, y);
+  footer(s, c, false);
+  return s;
+}
+
 const LAYOUTS: Record<LayoutId, (c: Content) => Sheet> = {
+  "side-by-side": sideBySide,
   "split-header": splitHeader,
   "details-table": detailsTable,
   stacked,

@@ -35,8 +35,15 @@ export type Truth = {
 };
 
 /** Page geometries (layouts.ts). */
-export type LayoutId = "split-header" | "details-table" | "stacked" | "letter" | "columns";
-export const LAYOUT_IDS: LayoutId[] = ["split-header", "details-table", "stacked", "letter", "columns"];
+export type LayoutId = "split-header" | "details-table" | "stacked" | "letter" | "columns" | "side-by-side";
+export const LAYOUT_IDS: LayoutId[] = [
+  "split-header",
+  "details-table",
+  "stacked",
+  "letter",
+  "columns",
+  "side-by-side",
+];
 
 /** Orders in which the page's text runs are written to the content stream. */
 export type OrderId = "natural" | "footer-first" | "right-first" | "bottom-up" | "shuffled" | "amounts-first";

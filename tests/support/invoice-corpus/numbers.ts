@@ -47,6 +47,8 @@ export type MoneyFormat = {
   moneyStyle: MoneyStyle;
   /** The symbol used with symbol styles ("$", "US$", "€", "CA$", ...). */
   symbol: string;
+  /** A space between a leading symbol and the number ("€ 38.40"). */
+  symbolSpace?: boolean;
   decimals: number;
 };
 
@@ -78,7 +80,7 @@ export function formatMoney(value: number, format: MoneyFormat): string {
       core = `${negative && format.negativeStyle === "minus" ? "-" : ""}${number} ${format.currency}`;
       break;
     case "symbol-before":
-      core = `${negative && format.negativeStyle === "minus" ? "-" : ""}${format.symbol}${number}`;
+      core = `${negative && format.negativeStyle === "minus" ? "-" : ""}${format.symbol}${format.symbolSpace ? " " : ""}${number}`;
       break;
     case "symbol-after":
       core = `${negative && format.negativeStyle === "minus" ? "-" : ""}${number}${space}${format.symbol}`;

@@ -4,6 +4,8 @@ import type { Run } from "./sheet.ts";
 /** Pairs of runs that would print over each other (same line, intersecting horizontally). */
 export function overlaps(runs: Run[]): Array<[Run, Run]> {
   const out: Array<[Run, Run]> = [];
+  for (const run of runs)
+    if (run.x < 20 || run.x + textWidth(run.text, run.size ?? 9) > 592) out.push([run, run]);
   for (let i = 0; i < runs.length; i++) {
     for (let j = i + 1; j < runs.length; j++) {
       const a = runs[i] as Run;

@@ -295,6 +295,29 @@ const ENTRIES: Entry[] = [
   { seller: "scaleway", lang: "fr", layout: "stacked", dateFormat: "d-month-fr", deductions: ["credits"] },
   { seller: "scaleway", lang: "en", layout: "letter", dateFormat: "iso", deductions: ["discount"] },
   { seller: "scaleway", lang: "nl", layout: "letter", dateFormat: "dmy-slash" },
+  // Summary box beside payment information (two-column body)
+  {
+    seller: "digitalocean",
+    layout: "side-by-side",
+    currency: "EUR",
+    distractors: ["balance"],
+    deductions: ["credits"],
+  },
+  { seller: "ms-us", layout: "side-by-side", dateFormat: "mdy-slash", distractors: ["balance", "bank"] },
+  { seller: "scaleway", lang: "fr", layout: "side-by-side", distractors: ["bank"], numberStyle: "fr-nbsp" },
+  {
+    seller: "alibaba",
+    layout: "side-by-side",
+    currency: "USD",
+    moneyStyle: "code-before",
+    deductions: ["savingsPlan"],
+  },
+  {
+    seller: "vultr",
+    layout: "side-by-side",
+    distractors: ["savingsNote", "balance"],
+    deductions: ["credits"],
+  },
   // Linode / Akamai, Vultr, Alibaba Cloud
   { seller: "linode", layout: "details-table", dateFormat: "iso", deductions: ["credits"] },
   { seller: "linode", layout: "columns", dateFormat: "month-d-en", distractors: ["balance"] },
