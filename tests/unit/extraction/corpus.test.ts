@@ -6,6 +6,7 @@ import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
+import { expectedJson, generatedCorpus } from "#tests/support/invoice-corpus/corpus-files.ts";
 import type { Truth } from "#tests/support/invoice-corpus/model.ts";
 
 const DIR = new URL("../../fixtures/corpus/", import.meta.url);
@@ -43,6 +44,16 @@ describe("the invoice corpus (tests/fixtures/corpus) reads as expected", () => {
     expect(expectedFiles.filter((name) => !readdirSync(DIR).includes(name))).toEqual([]);
     expect(files.filter((name) => !name.startsWith("refuse-")).length).toBeGreaterThanOrEqual(60);
     expect(files.filter((name) => name.startsWith("refuse-")).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("holds exactly what the generator writes (after changing tests/support/invoice-corpus, run its build.ts)", () => {
+    const stale = generatedCorpus().filter(
+      (file) =>
+        !files.includes(`${file.name}.pdf`) ||
+        !Buffer.from(file.pdf).equals(readFileSync(new URL(`${file.name}.pdf`, DIR))) ||
+        expectedJson(file.expected) !== readFileSync(new URL(`${file.name}.expected.json`, DIR), "utf8"),
+    );
+    expect(stale.map((file) => file.name)).toEqual([]);
   });
 
   it.each(files)("%s", async (name) => {
