@@ -30,6 +30,8 @@ const REQUIRED = [
   ...["split-header", "details-table", "stacked", "letter", "columns", "side-by-side"].map(
     (l) => `layout:${l}`,
   ),
+  ...["€", "£", "¥", "US$", "CA$", "A$", "R$", "$"].map((symbol) => `symbol:${symbol}`),
+  "currency-in-label",
   "doc:credit_note",
   "two-currency-columns",
   "wrapped-labels",
