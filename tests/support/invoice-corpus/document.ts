@@ -612,7 +612,8 @@ export function buildContent(spec: InvoiceSpec): Content {
   if (anyDeduction && (dedSign < 0 || credit)) features.push(`negative:${money.negativeStyle}`);
   if (credit && sign < 0) features.push(`negative:${money.negativeStyle}`);
   if (secondCode) features.push("two-currency-columns");
-  if (money.moneyStyle === "symbol-before" || money.moneyStyle === "symbol-after") features.push(`symbol:${money.symbol}`);
+  if (money.moneyStyle === "symbol-before" || money.moneyStyle === "symbol-after")
+    features.push(`symbol:${money.symbol}`);
   if (rows.some((row) => row.label.includes(currency))) features.push("currency-in-label");
   if (dates.issue.d <= 12 && /^(dmy-slash|mdy-slash|dmy-dot)$/.test(dateFormat))
     features.push("ambiguous-date");
