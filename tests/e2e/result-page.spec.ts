@@ -77,7 +77,11 @@ test("explains in plain words when the invoice's figures do not add up", async (
   await page.goto(`/results/${result.id}`);
   const warnings = page.getByTestId("reconciliation-warnings");
   await expect(warnings).toContainText("Some figures on this invoice do not add up");
-  await expect(warnings).toContainText(`but the invoice shows ${money(1010, "USD")}`);
+  // Each check sits next to the figure it concerns, in "How we read your invoice".
+  const check = page.getByTestId("figure-net_charges").getByTestId("check-net_charges");
+  await expect(check).toHaveAttribute("data-ok", "false");
+  await expect(check).toContainText(`Does not add up:`);
+  await expect(check).toContainText(`not ${money(1010, "USD")}`);
 });
 
 test("net charges read as what was paid, credits and discounts as savings", async ({ page }) => {

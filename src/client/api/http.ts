@@ -22,7 +22,11 @@ async function readError(response: Response): Promise<string> {
   return response.status >= 500 ? SERVER_FAILURE_MESSAGE : `Request failed (${response.status})`;
 }
 
-type RequestOptions = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Fetches JSON from our own API; throws ApiError on a non-2xx answer or a network failure. */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,5 +1,6 @@
 import { formatMoney } from "#shared/format/money.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
+import { issuerLabel } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 
@@ -27,8 +28,11 @@ function estimateOf(data: ExtractedData): AnalysisFigures["estimate"] {
   };
 }
 
-export function providerNameOf(result: Pick<AnalysisResult, "provider_name">): string {
-  return result.provider_name ?? "Unknown";
+/** The compared provider's name; for an issuer with no comparison (disabled, unlisted), the issuer's. */
+export function providerNameOf(result: Pick<AnalysisResult, "provider_name" | "provider_check">): string {
+  if (result.provider_name) return result.provider_name;
+  const issuer = result.provider_check?.detected_provider;
+  return issuer ? issuerLabel(issuer) : "Unknown";
 }
 
 export function analysisFigures(result: AnalysisResult): AnalysisFigures {

@@ -2,7 +2,6 @@ import { BarChart3 } from "lucide-react";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import type { AnalysisFigures } from "./analysis-figures.ts";
 import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
-import { ReconciliationNotes } from "./reconciliation-notes.tsx";
 import { SavingsSplitBar } from "./savings-split-bar.tsx";
 
 /** Beyond the spec: where the money goes, what was saved, and whether the invoice's own figures add up. */
@@ -22,7 +21,6 @@ export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; 
       </div>
       <SavingsSplitBar figures={figures} />
       {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}
-      <ReconciliationNotes checks={data.checks} currency={figures.currency} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { Lightbulb } from "lucide-react";
 import { analysisFigures } from "#client/components/analysis/analysis-figures.ts";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
+import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
 import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.tsx";
+import { ProviderNotice } from "#client/components/analysis/provider-notice.tsx";
 import { ResultDetails } from "#client/components/analysis/result-details.tsx";
 import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { site } from "#client/content/site.ts";
@@ -41,6 +43,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
           <ResultDetails result={result} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8 print:gap-4">
+          <ProviderNotice result={result} />
           <SavingsCards figures={figures} headingTag="h2" />
           <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
             <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">
@@ -49,6 +52,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
             </h2>
             <ClosingMessage figures={figures} />
           </section>
+          <HowWeRead result={result} headingTag="h2" framed />
           <InvoiceBreakdown result={result} figures={figures} />
         </div>
       </div>

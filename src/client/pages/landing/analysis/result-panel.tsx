@@ -1,9 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { resultQuery } from "#client/api/results.ts";
 import { analysisFigures } from "#client/components/analysis/analysis-figures.ts";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { CopyLinkButton } from "#client/components/analysis/copy-link-button.tsx";
+import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
+import { ProviderNotice } from "#client/components/analysis/provider-notice.tsx";
 import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
@@ -16,7 +20,9 @@ function prefersReducedMotion(): boolean {
  * Spec §2: the result under the form after a successful analysis. It scrolls into view and takes focus, so
  * keyboard and screen-reader users land on it too.
  */
-export function ResultPanel({ result }: { result: AnalysisResult }) {
+export function ResultPanel({ result: initial }: { result: AnalysisResult }) {
+  // The cached copy, so a correction's answer (which replaces it) shows here and at /results/{id} alike.
+  const { data: result = initial } = useQuery({ ...resultQuery(initial.id), initialData: initial });
   const figures = analysisFigures(result);
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,8 +60,10 @@ export function ResultPanel({ result }: { result: AnalysisResult }) {
           for {result.name}.
         </p>
       </div>
+      <ProviderNotice result={result} />
       <SavingsCards figures={figures} headingTag="h4" />
       <ClosingMessage figures={figures} />
+      <HowWeRead result={result} headingTag="h4" />
       <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-sm">Keep the link: the full report stays available at it.</p>
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { FileSearch, PenLine } from "lucide-react";
+import { useRef, useState } from "react";
+import { publicSettingsQuery } from "#client/api/settings.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import { ChecksSummary } from "./checks-summary.tsx";
+import { CorrectFiguresForm } from "./correct-figures-form.tsx";
+import { FigureList } from "./figure-list.tsx";
+import { figureRows } from "./figure-rows.ts";
+import type { HeadingTag } from "./savings-cards.tsx";
+
+function CorrectionControls({ result }: { result: AnalysisResult }) {
+  const { data: settings } = useQuery(publicSettingsQuery());
+  const [isOpen, setOpen] = useState(false);
+  const openRef = useRef<HTMLButtonElement>(null);
+  if (settings && !settings.analysis_enabled) return null;
+  if (isOpen) {
+    return (
+      <CorrectFiguresForm
+        result={result}
+        onClose={() => {
+          setOpen(false);
+          // Back to the button that opened the form, once it is on the page again.
+          window.setTimeout(() => openRef.current?.focus(), 0);
+        }}
+      />
+    );
+  }
+  const isSpent = result.corrections_left === 0;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
+      <Button ref={openRef} variant="outline" onClick={() => setOpen(true)} disabled={isSpent}>
+        <PenLine aria-hidden="true" />
+        Correct a figure
+      </Button>
+      <p className="text-muted-foreground text-xs">
+        {isSpent
+          ? "This result takes no more corrections. Book a call and we will check the invoice with you."
+          : "Something misread? Correct it and we recompute your savings."}
+      </p>
+    </div>
+  );
+}
+
+/** "How we read your invoice": each figure with the printed words it came from, its checks, and corrections. */
+export function HowWeRead({
+  result,
+  headingTag,
+  framed = false,
+}: {
+  result: AnalysisResult;
+  headingTag: HeadingTag;
+  /** On a card of its own (the result page), rather than inside one (the panel). */
+  framed?: boolean;
+}) {
+  const Heading = headingTag;
+  const titleId = `how-we-read-${result.id.slice(0, 8)}`;
+  const corrected = result.corrected_fields?.length ?? 0;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="how-we-read"
+      className={cn(
+        "flex flex-col gap-4 print:gap-2",
+        framed && "rounded-2xl border bg-card p-6 shadow-sm print:p-4 print:shadow-none",
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <Heading id={titleId} className="flex items-center gap-2 font-semibold text-lg">
+          <FileSearch aria-hidden="true" className="size-5 text-primary" />
+          How we read your invoice
+        </Heading>
+        <p className="text-muted-foreground text-sm">
+          Each figure from page 1, with the words it was read from.
+          {corrected > 0 ? " The savings use the figures you corrected." : ""}
+        </p>
+      </div>
+      <ChecksSummary checks={result.extracted_data.checks} />
+      <FigureList rows={figureRows(result)} currency={result.extracted_data.currency} />
+      <CorrectionControls result={result} />
+    </section>
+  );
+}
