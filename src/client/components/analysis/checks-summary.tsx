@@ -7,7 +7,10 @@ export function ChecksSummary({ checks }: { checks: ReconciliationCheck[] }) {
   const failed = checks.filter((check) => !check.ok).length;
   if (failed === 0) {
     return (
-      <p data-testid="reconciliation-ok" className="flex items-center gap-2 text-muted-foreground text-sm">
+      <p
+        data-testid="reconciliation-ok"
+        className="flex items-center gap-2 text-muted-foreground text-sm print:hidden"
+      >
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
         The invoice's figures add up:{" "}
         {checks.length === 1 ? "1 cross-check" : `${checks.length} cross-checks`} passed.

@@ -1,4 +1,5 @@
 import { AlertTriangle, PenLine } from "lucide-react";
+import { cn } from "#client/lib/cn.ts";
 import { FigureChecks } from "./figure-checks.tsx";
 import type { FigureRow } from "./figure-rows.ts";
 
@@ -25,12 +26,19 @@ function Mark({ tone, children, testId }: { tone: "low" | "corrected"; children:
 /** Each figure read, the words it was read from, a mark when unsure or corrected, and its checks. */
 export function FigureList({ rows, currency }: { rows: FigureRow[]; currency: string }) {
   return (
-    <ul className="flex flex-col divide-y rounded-xl border" data-testid="figure-list">
+    <ul
+      className="flex flex-col divide-y rounded-xl border print:block print:columns-2 print:gap-x-6 print:divide-y-0 print:border-0"
+      data-testid="figure-list"
+    >
       {rows.map((row) => (
         <li
           key={row.field}
           data-testid={`figure-${row.field}`}
-          className="flex flex-col gap-1.5 px-4 py-3 print:break-inside-avoid print:py-1.5"
+          className={cn(
+            "flex flex-col gap-1.5 px-4 py-3 print:break-inside-avoid print:border-b print:px-0 print:py-1 print:text-xs",
+            // Paper has less room: figures the invoice did not show are left out of the printed report.
+            row.value === null && "print:hidden",
+          )}
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span className="text-muted-foreground text-sm">{row.label}</span>

@@ -72,7 +72,7 @@ export function HowWeRead({
           <FileSearch aria-hidden="true" className="size-5 text-primary" />
           How we read your invoice
         </Heading>
-        <p className="text-muted-foreground text-sm">
+        <p className="text-muted-foreground text-sm print:hidden">
           Each figure from page 1, with the words it was read from.
           {corrected > 0 ? " The savings use the figures you corrected." : ""}
         </p>
