@@ -2,20 +2,47 @@
 // 1. Applies the theme stored under "vite-ui-theme" (light | dark | system), so there is no flash.
 // 2. Tells the pre-rendered shell in index.html what to show: the hero only on "/", no shell on pages that have
 //    their own layout (admin area, auth callback).
+// 3. Until the app replaces the shell, does the little that the shell's links cannot do alone: the theme switch,
+//    closing the mobile menu after a tap on one of its links, and remembering an early "Schedule a free call"
+//    (lib/contact-intent.ts reads it). Links and the menu button (a popover) work natively.
 (() => {
+  var STORAGE_KEY = "vite-ui-theme";
   var theme = "system";
   try {
-    theme = localStorage.getItem("vite-ui-theme") || "system";
+    theme = localStorage.getItem(STORAGE_KEY) || "system";
   } catch (_error) {
     // Storage unavailable: fall back to the system theme.
   }
-  var dark =
-    theme === "dark" || (theme !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   var root = document.documentElement;
-  root.classList.add(dark ? "dark" : "light");
-  root.style.colorScheme = dark ? "dark" : "light";
+  function applyTheme(dark) {
+    root.classList.remove(dark ? "light" : "dark");
+    root.classList.add(dark ? "dark" : "light");
+    root.style.colorScheme = dark ? "dark" : "light";
+  }
+  applyTheme(
+    theme === "dark" || (theme !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches),
+  );
 
   var path = window.location.pathname;
   if (path === "/") root.classList.add("route-home");
   if (/^\/(admin|auth\/callback)(\/|$)/.test(path)) root.classList.add("no-shell");
+
+  document.addEventListener("click", (event) => {
+    var toDark = false;
+    var target = event.target instanceof Element ? event.target : null;
+    var shell = target?.closest("[data-app-shell]");
+    if (!shell) return;
+    if (target.closest("[data-book-call]")) root.setAttribute("data-book-call", "");
+    if (target.closest("[data-theme-toggle]")) {
+      toDark = !root.classList.contains("dark");
+      applyTheme(toDark);
+      try {
+        localStorage.setItem(STORAGE_KEY, toDark ? "dark" : "light");
+      } catch (_error) {
+        // Not stored: the switch still applies to this page.
+      }
+    }
+    var menu = target.closest("[popover]");
+    if (menu && target.closest("a") && typeof menu.hidePopover === "function") menu.hidePopover();
+  });
 })();

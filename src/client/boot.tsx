@@ -1,6 +1,6 @@
 // The live app. Loaded by main.tsx once the pre-rendered shell has been painted.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppToaster } from "./components/layout/app-toaster.tsx";
@@ -8,6 +8,13 @@ import { ThemeProvider } from "./components/layout/theme-provider.tsx";
 import { site } from "./content/site.ts";
 import { queryClient } from "./query-client.ts";
 import { router } from "./router.tsx";
+import { captureShellFocus } from "./shell/keep-shell-focus.ts";
+
+/** Runs once, right after the app's first commit replaced the shell (before the browser paints). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
 
 /** Renders the app into #root, replacing the pre-rendered shell. */
 export async function startApp(): Promise<void> {
@@ -27,12 +34,14 @@ export async function startApp(): Promise<void> {
     });
   }
 
+  const restoreFocus = captureShellFocus(container);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <RouterProvider router={router} />
           <AppToaster />
+          <AfterFirstCommit run={restoreFocus} />
         </ThemeProvider>
       </QueryClientProvider>
     </StrictMode>,

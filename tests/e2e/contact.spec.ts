@@ -3,7 +3,7 @@ import { expect, test } from "./support/public-pages.ts";
 
 async function openContact(page: Page, tab: "Send a message" | "Book a call") {
   await page.goto("/");
-  await page.getByRole("button", { name: "Schedule a free call" }).click();
+  await page.getByRole("link", { name: "Schedule a free call" }).click();
   const section = page.locator("#contact-section");
   await section.getByRole("tab", { name: tab }).click();
   await expect(section.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
@@ -15,7 +15,7 @@ test.describe("contact section", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Schedule a free call" }).click();
+    await page.getByRole("link", { name: "Schedule a free call" }).click();
     const section = page.locator("#contact-section");
     await expect(section.getByRole("tab", { name: "Book a call" })).toHaveAttribute("aria-selected", "true");
     await expect(section.getByRole("button", { name: "Request a discovery call" })).toBeVisible();

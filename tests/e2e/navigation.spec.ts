@@ -99,7 +99,7 @@ test.describe("mobile menu (390 px)", () => {
       for (const path of ["/", "/terms", "/privacy", "/auth"]) {
         await page.goto(path);
         if (path === "/") {
-          await page.getByRole("button", { name: "Schedule a free call" }).click();
+          await page.getByRole("link", { name: "Schedule a free call" }).click();
           await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,13 +2,13 @@ export const SECTION_IDS = ["calculator", "testimonials", "features", "pricing",
 export type SectionId = (typeof SECTION_IDS)[number];
 
 const LAZY_FALLBACK_SELECTOR = "[data-lazy-fallback]";
-const WAIT_FOR_SECTIONS_MS = 2000;
+const REALIGN_WITHIN_MS = 4000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let areSectionsRequested = false;
 
-/** Lazy sections subscribe here so an anchor jump can make them all render before it scrolls. */
+/** Lazy sections subscribe here so an anchor jump (or the idle preload) can make them all render. */
 export function onSectionsRequested(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -19,6 +19,7 @@ export function wereSectionsRequested(): boolean {
 }
 
 export function requestAllSections(): void {
+  if (areSectionsRequested) return;
   areSectionsRequested = true;
   for (const listener of listeners) listener();
 }
@@ -31,23 +32,41 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
-/** Resolves once no lazy section shows its fallback any more (or after a time limit). */
-async function waitForLazySections(): Promise<void> {
-  const deadline = performance.now() + WAIT_FOR_SECTIONS_MS;
-  while (document.querySelector(LAZY_FALLBACK_SELECTOR) && performance.now() < deadline) await nextFrame();
-  await nextFrame();
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
- * Smooth-scrolls to a landing section. Renders the lazily loaded sections first, so the target does not move
- * while the page scrolls.
+ * Keeps the target where the jump put it while the lazy sections above it arrive: their placeholders reserve
+ * about their height, but not to the pixel.
  */
-export async function scrollToSection(id: SectionId): Promise<void> {
+async function keepAlignedWhileSectionsLoad(target: HTMLElement): Promise<void> {
+  const deadline = performance.now() + REALIGN_WITHIN_MS;
+  let lastY = Number.NaN;
+  let stillFrames = 0;
+  // Until the sections have arrived and the (smooth) scroll has come to rest.
+  while (performance.now() < deadline) {
+    await nextFrame();
+    stillFrames = window.scrollY === lastY ? stillFrames + 1 : 0;
+    lastY = window.scrollY;
+    if (stillFrames >= 3 && !document.querySelector(LAZY_FALLBACK_SELECTOR)) break;
+  }
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const offset = target.getBoundingClientRect().top - margin;
+  // Only when the visitor has not scrolled away since (then the offset is large).
+  if (Math.abs(offset) > 2 && Math.abs(offset) < 400) window.scrollBy({ top: offset, behavior: "instant" });
+}
+
+/**
+ * Scrolls to a landing section at once (its placeholder holds its place while its code loads) and moves the
+ * keyboard focus there, so Tab continues inside the section instead of in the header or hero.
+ */
+export function scrollToSection(id: SectionId): void {
   requestAllSections();
-  await waitForLazySections();
   const target = document.getElementById(id);
   if (!target) return;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
   if (window.location.hash !== `#${id}`) history.replaceState(history.state, "", `#${id}`);
+  if (document.querySelector(LAZY_FALLBACK_SELECTOR)) void keepAlignedWhileSectionsLoad(target);
 }

@@ -1,15 +1,17 @@
-// Build-time only (vite.config.ts): renders the header and the first screen of the pages that have one fixed
-// content (the landing hero, Terms, Privacy) to static HTML placed inside #root of index.html, terms.html and
-// privacy.html. The first paint then needs no JavaScript; main.tsx replaces the shell with the live app once
-// that paint is recorded. public/theme-init.js shows the hero only on "/" and hides the whole shell on pages with
-// their own layout (admin, auth callback). Never imported by the browser bundle.
+// Build-time only (vite.config.ts): renders the public layout (header, main, the footer's placeholder) with the
+// content of the pages that have one fixed content to static HTML placed inside #root of index.html, terms.html
+// and privacy.html. For "/" that is the whole landing page as it first renders: the hero, and every other section
+// as its placeholder with its anchor id, so the hero's in-page links work from the first paint, before any
+// JavaScript. main.tsx replaces the shell with the live app once that paint is recorded. public/theme-init.js
+// shows the landing content only on "/" and hides the whole shell on pages with their own layout (admin, auth
+// callback). Never imported by the browser bundle.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { Header } from "#client/components/layout/header.tsx";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { PublicLayout } from "#client/components/layout/public-layout.tsx";
 import { ThemeProvider } from "#client/components/layout/theme-provider.tsx";
-import { Hero } from "#client/pages/landing/hero.tsx";
+import { LandingPage } from "#client/pages/landing/route.tsx";
 import { Component as PrivacyPage } from "#client/pages/privacy/route.tsx";
 import { Component as TermsPage } from "#client/pages/terms/route.tsx";
 
@@ -20,7 +22,7 @@ export const SHELL_PAGES = [
     file: "index.html",
     content: (
       <div data-shell-home="">
-        <Hero />
+        <LandingPage />
       </div>
     ),
   },
@@ -33,9 +35,12 @@ function renderAppShell(page: (typeof SHELL_PAGES)[number]): string {
     <MemoryRouter initialEntries={[page.path]}>
       <QueryClientProvider client={new QueryClient()}>
         <ThemeProvider>
-          <div data-app-shell="" className="flex min-h-dvh flex-col">
-            <Header />
-            <main className="flex-1">{page.content}</main>
+          <div data-app-shell="" className="contents">
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route path={page.path} element={page.content} />
+              </Route>
+            </Routes>
           </div>
         </ThemeProvider>
       </QueryClientProvider>

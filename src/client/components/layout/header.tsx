@@ -3,10 +3,10 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogIn from "lucide-react/icons/log-in";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
-import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button.tsx";
 import { NAV_SECTIONS } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
 import { Logo } from "./logo.tsx";
@@ -33,18 +33,25 @@ type HeaderProps = {
 export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const admin = useAdminTarget();
 
-  // Close the mobile menu on navigation and on Escape.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The mobile menu is a native popover: its button works before the app runs (pre-rendered shell), and the
+  // browser closes it on Escape and on a tap outside it. The state only follows it, for the button's label.
   useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [isMenuOpen]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+  const closeMenu = useCallback(() => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  }, []);
+  // Close the mobile menu on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(closeMenu, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
@@ -67,39 +74,39 @@ export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
               </Link>
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
+          <button
+            type="button"
+            className={cn(buttonClasses("ghost", "icon"), "lg:hidden")}
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget={menuId}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
-      <div id={menuId} hidden={!isMenuOpen} className={cn("border-t bg-background lg:hidden")}>
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b bg-background p-0 text-foreground shadow-black/10 shadow-lg lg:hidden"
+      >
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {NAV_SECTIONS.map((item) => (
             <SectionLink
               key={item.id}
               section={item.id}
               className={cn(NAV_LINK, "py-3 text-base")}
-              onNavigate={() => setMenuOpen(false)}
+              onNavigate={closeMenu}
             >
               {item.label}
             </SectionLink>
           ))}
           {mobileAdminMenu ? (
-            mobileAdminMenu(() => setMenuOpen(false))
+            mobileAdminMenu(closeMenu)
           ) : (
-            <Link
-              to={admin.to}
-              className={cn(buttonClasses("primary"), "mt-2 w-full")}
-              onClick={() => setMenuOpen(false)}
-            >
+            <Link to={admin.to} className={cn(buttonClasses("primary"), "mt-2 w-full")} onClick={closeMenu}>
               {admin.isSignedIn ? <LayoutDashboard aria-hidden="true" /> : <LogIn aria-hidden="true" />}
               {admin.isSignedIn ? "Go to Admin" : "Admin Login"}
             </Link>

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isPlainClick } from "#client/lib/is-plain-click.ts";
 import { type SectionId, scrollToSection } from "#client/lib/scroll-to-section.ts";
 
 type SectionLinkProps = {
@@ -18,11 +19,10 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
   const navigate = useNavigate();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
-    if (location.pathname === "/") void scrollToSection(section);
+    if (location.pathname === "/") scrollToSection(section);
     else void navigate(`/#${section}`);
   }
 

@@ -13,6 +13,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       data-theme-current={resolved}
+      data-theme-toggle=""
       onClick={() => setTheme(next)}
     >
       {/* Both icons, switched by CSS: right even in the pre-rendered shell, before React knows the theme. */}

@@ -3,8 +3,10 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import TrendingDown from "lucide-react/icons/trending-down";
-import { Button } from "#client/components/ui/button.tsx";
+import type { MouseEvent } from "react";
+import { buttonClasses } from "#client/components/ui/button.tsx";
 import { requestBookingTab } from "#client/lib/contact-intent.ts";
+import { isPlainClick } from "#client/lib/is-plain-click.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
 
@@ -13,6 +15,19 @@ const PROOF_POINTS = [
   "Results in under a minute",
   "No credit card, no commitment",
 ];
+
+function scheduleCall(event: MouseEvent<HTMLAnchorElement>) {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  requestBookingTab();
+  scrollToSection("contact-section");
+}
+
+function goToAnalysis(event: MouseEvent<HTMLAnchorElement>) {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  scrollToSection("calculator");
+}
 
 export function Hero() {
   return (
@@ -38,20 +53,24 @@ export function Hero() {
             customers of your provider. Then let our engineers turn the gap into money back in your budget.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button
-              size="lg"
-              onClick={() => {
-                requestBookingTab();
-                void scrollToSection("contact-section");
-              }}
+            {/* Real in-page links: the browser follows them from the first paint of the pre-rendered page, before
+                any JavaScript has run; once the app runs it adds the smooth scroll and the focus move.
+                public/theme-init.js remembers an early "Schedule a free call" for the contact section's tab. */}
+            {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it */}
+            <a
+              href="#contact-section"
+              data-book-call=""
+              className={buttonClasses("primary", "lg")}
+              onClick={scheduleCall}
             >
               <CalendarClock aria-hidden="true" />
               Schedule a free call
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => void scrollToSection("calculator")}>
+            </a>
+            {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it */}
+            <a href="#calculator" className={buttonClasses("outline", "lg")} onClick={goToAnalysis}>
               Get Free Analysis
               <ArrowRight aria-hidden="true" />
-            </Button>
+            </a>
           </div>
           <ul className="flex flex-col gap-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
             {PROOF_POINTS.map((point) => (

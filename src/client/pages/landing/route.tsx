@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { site } from "#client/content/site.ts";
+import { preloadSectionsWhenIdle } from "#client/lib/preload-sections.ts";
 import { isSectionId, scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { ADMIN_SCROLL_DELAY_MS, HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
 import { AnalysisSection } from "./analysis/analysis-section.tsx";
@@ -14,11 +15,13 @@ import { TestimonialsSection } from "./testimonials/testimonials-section.tsx";
 export function LandingPage() {
   const { hash } = useLocation();
 
+  useEffect(preloadSectionsWhenIdle, []);
+
   // Arriving from another page through "/#section" (spec §2: scroll after about 100 ms).
   useEffect(() => {
     const id = hash.slice(1);
     if (!isSectionId(id)) return;
-    const timer = window.setTimeout(() => void scrollToSection(id), ADMIN_SCROLL_DELAY_MS);
+    const timer = window.setTimeout(() => scrollToSection(id), ADMIN_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash]);
 

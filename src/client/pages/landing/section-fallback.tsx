@@ -24,7 +24,13 @@ export function LazySection({ id, label, minHeightClass, children }: LazySection
   const isNear = useNearViewport(ref);
   const fallback = <LoadingSection minHeightClass={minHeightClass} />;
   return (
-    <section ref={ref} id={id} aria-label={label} className={minHeightClass}>
+    <section
+      ref={ref}
+      id={id}
+      aria-label={label}
+      tabIndex={-1}
+      className={cn("outline-none", minHeightClass)}
+    >
       {isNear ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
     </section>
   );

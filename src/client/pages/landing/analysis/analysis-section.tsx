@@ -26,7 +26,12 @@ export function AnalysisSection() {
   const formSlot = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(formSlot, FORM_PRELOAD_MARGIN);
   return (
-    <section id="calculator" aria-labelledby="calculator-title" className="bg-muted/40 py-16 sm:py-24">
+    <section
+      id="calculator"
+      aria-labelledby="calculator-title"
+      tabIndex={-1}
+      className="bg-muted/40 py-16 outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="calculator-title"

@@ -106,7 +106,7 @@ export function PricingSection() {
                 variant={plan.isFeatured ? "primary" : "outline"}
                 onClick={() => {
                   if (plan.opensBooking) requestBookingTab();
-                  void scrollToSection(plan.target);
+                  scrollToSection(plan.target);
                 }}
               >
                 {plan.cta}

@@ -14,7 +14,12 @@ type ShellProps = { onScroll?: (direction: 1 | -1) => void; children: ReactNode 
 /** The section frame: heading, arrows and the track area. Shared by the loaded carousel and its fallback. */
 export function TestimonialsShell({ onScroll, children }: ShellProps) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-16 sm:py-24">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      tabIndex={-1}
+      className="py-16 outline-none sm:py-24"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <SectionHeading
           id="testimonials-title"

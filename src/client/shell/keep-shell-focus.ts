@@ -1,0 +1,34 @@
+// The app replaces the pre-rendered shell's DOM (createRoot, not hydration). A keyboard user may already have
+// moved the focus into the shell (Tab to "Get Free Analysis"): without this, the focus would fall to the page.
+
+function describe(element: Element): string {
+  return [
+    element.tagName,
+    element.getAttribute("href") ?? "",
+    element.getAttribute("aria-label") ?? "",
+    element.textContent?.trim() ?? "",
+  ].join("|");
+}
+
+/**
+ * Follows which shell element has the focus until the app has rendered; the returned function, called right after
+ * that first render, focuses the app's element that matches it (same tag, link target, label and text) without
+ * scrolling.
+ */
+export function captureShellFocus(container: HTMLElement): () => void {
+  let wanted: string | null = null;
+  const remember = () => {
+    const active = document.activeElement;
+    wanted = active && active !== document.body && container.contains(active) ? describe(active) : null;
+  };
+  remember();
+  container.addEventListener("focusin", remember);
+  return () => {
+    container.removeEventListener("focusin", remember);
+    if (!wanted || (document.activeElement && document.activeElement !== document.body)) return;
+    const match = [...container.querySelectorAll("a, button, input, [tabindex]")].find(
+      (element) => describe(element) === wanted,
+    );
+    if (match instanceof HTMLElement) match.focus({ preventScroll: true });
+  };
+}
