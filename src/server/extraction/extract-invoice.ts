@@ -3,9 +3,9 @@ import { MSG_LLM_TIMEOUT, MSG_LOCAL_EXTRACTION_INCOMPLETE } from "#shared/messag
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
-import { parseInvoiceText } from "./parse-invoice.ts";
-import type { LocalExtraction } from "./parsers/types.ts";
+import type { LocalExtraction } from "./local-extraction.ts";
 import type { PdfTextPool } from "./pdf-text.ts";
+import { readInvoice } from "./read-invoice.ts";
 import { toExtractedData } from "./to-extracted-data.ts";
 
 export { InvoiceRejectedError, PdfReadError } from "./errors.ts";
@@ -17,6 +17,7 @@ export type AnalyzeInvoiceOptions = {
   estimatedEsr: number | null;
   providerHint?: string;
   fetchImpl?: typeof fetch;
+  /** The visitor's choice of provider. The issuer is read from the invoice itself; kept for callers' logs. */
   /** Told when the local result is incomplete and the fallback is asked (catalogue message). */
   onFallbackStart?: (message: string) => void;
   /** Told why the fallback was not used (catalogue message); the local result is kept either way. */
@@ -34,6 +35,19 @@ function merge(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
     local.invoiceSummary.length > 0
       ? local.invoiceSummary
       : llm.invoiceSummary.map((item) => ({ ...item, currency: llm.currency ?? local.currency }));
+  const provenance = { ...local.provenance };
+  const fromModel = (field: "account_number" | "invoice_number" | "invoice_date", value: string | null) => {
+    if (value)
+      provenance[field] = {
+        text: `${value} (read by the language model)`,
+        page: 1,
+        box: [0, 0, 0, 0],
+        confidence: "low",
+      };
+  };
+  fromModel("account_number", llm.accountNumber);
+  fromModel("invoice_number", llm.invoiceNumber);
+  fromModel("invoice_date", llm.invoiceDate);
   return {
     ...local,
     provider: local.provider === "Unknown" ? llm.provider : local.provider,
@@ -41,6 +55,7 @@ function merge(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
     invoiceNumber: llm.invoiceNumber,
     invoiceDate: llm.invoiceDate,
     invoiceSummary: summary,
+    provenance,
   };
 }
 
@@ -79,8 +94,7 @@ export async function analyzeInvoice(
   pdf: Uint8Array,
   options: AnalyzeInvoiceOptions,
 ): Promise<ExtractedData> {
-  const text = await options.pool.extractFirstPageText(pdf);
-  const local = parseInvoiceText(text, options.providerHint);
+  const local = readInvoice(await options.pool.readFirstPage(pdf));
   if (local.unsupportedInvoice) throw new InvoiceRejectedError("unsupported");
   const result = options.llm && needsFallback(local) ? await runFallback(local, options.llm, options) : local;
   return toExtractedData(result, options.estimatedEsr);

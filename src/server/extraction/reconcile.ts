@@ -1,5 +1,5 @@
 import type { ReconciliationCheck } from "#shared/schemas/extracted-data.ts";
-import type { LocalExtraction } from "./parsers/types.ts";
+import type { LocalExtraction } from "./local-extraction.ts";
 
 const TOLERANCE = 0.011;
 

@@ -1,6 +1,6 @@
 import { computeSavings } from "#shared/savings/compute-savings.ts";
 import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
-import type { LocalExtraction } from "./parsers/types.ts";
+import type { LocalExtraction } from "./local-extraction.ts";
 import { reconcileFigures } from "./reconcile.ts";
 
 /** Local extraction + spec §4 savings figures + reconciliation checks, as the spec §3 `extracted_data`. */
@@ -36,5 +36,8 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
     estimated_yearly_savings: savings.estimated_yearly_savings,
     total_monthly_spend: savings.total_monthly_spend,
     checks: reconcileFigures(local),
+    document_type: local.documentType,
+    seller: local.seller,
+    provenance: local.provenance,
   });
 }

@@ -3,6 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { InvoiceRejectedError } from "#server/extraction/errors.ts";
 import { toExtractedData } from "#server/extraction/to-extracted-data.ts";
+import { knownExtraction } from "./model.ts";
 import { writePdf } from "./pdf-writer.ts";
 import { REFUSED } from "./refused.ts";
 import { VARIANTS } from "./variants.ts";
@@ -12,7 +13,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 for (const variant of VARIANTS) {
   const { placements, known } = variant.generate();
-  const expected = toExtractedData({ ...known, text: "", unsupportedInvoice: false }, null);
+  const expected = toExtractedData(
+    knownExtraction(known, variant.name.includes("credit-note") ? "credit_note" : "invoice"),
+    null,
+  );
   writeFileSync(
     new URL(`synthetic-${variant.name}.pdf`, DIR),
     writePdf(placements, { shuffleSeed: variant.shuffleSeed }),

@@ -28,7 +28,7 @@ export function tableInvoice(figures: Figures, s: TableStyle, ids: TableIds): Ge
   const p = new Page();
   for (const text of s.seller) p.line([40, text]);
   p.gap();
-  for (const [label, value] of s.fields) p.line([330, label], [450, value]);
+  for (const [label, value] of s.fields) p.line([330, label], [450, label === "Currency:" ? cur : value]);
   p.gap().line(...s.header);
   figures.items.forEach((item, index) => {
     const wrap = s.wrapItem && item.description.length > 30;

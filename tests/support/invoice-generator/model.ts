@@ -1,4 +1,4 @@
-import type { LocalExtraction } from "#server/extraction/parsers/types.ts";
+import type { LocalExtraction } from "#server/extraction/local-extraction.ts";
 import { cents } from "./page.ts";
 import type { Placement } from "./pdf-writer.ts";
 
@@ -23,9 +23,17 @@ export function totalsOf(figures: Figures): Totals {
 
 export type Generated = {
   placements: Placement[];
-  known: Omit<LocalExtraction, "text" | "unsupportedInvoice">;
+  known: Omit<LocalExtraction, "text" | "unsupportedInvoice" | "documentType" | "seller" | "provenance">;
 };
 
 export function orNull(value: number): number | null {
   return value === 0 ? null : value;
+}
+
+/** A generator's known values as the engine's local result (no page text, no provenance). */
+export function knownExtraction(
+  known: Generated["known"],
+  documentType: LocalExtraction["documentType"] = "invoice",
+): LocalExtraction {
+  return { ...known, text: "", unsupportedInvoice: false, documentType, seller: null, provenance: {} };
 }

@@ -52,7 +52,7 @@ const gcpStyle = (currency: string, tax: string): TableStyle => ({
     tax,
     due: `Amount due in ${currency}`,
     credits: "Free trial credit",
-    discount: "Committed use discount",
+    discount: "Sustained use discount",
   },
   stub: [
     [40, "Invoice number:"],

@@ -1,53 +1,67 @@
 import { describe, expect, it } from "vitest";
-import { findMoney, parseNumber } from "#server/extraction/parsers/amounts.ts";
+import { decideConvention, findAmounts, type NumberConvention } from "#server/extraction/read/amounts.ts";
+import { blankNonAmounts } from "#server/extraction/read/clean.ts";
 
-const values = (line: string) => findMoney(line).map((token) => [token.value, token.currency]);
+const DOT: NumberConvention = { decimal: "." };
+const COMMA: NumberConvention = { decimal: "," };
+const read = (text: string, convention = DOT, dollar = "USD") =>
+  findAmounts(blankNonAmounts(text), convention, dollar).map((t) => [
+    t.negative ? -t.value : t.value,
+    t.currency,
+  ]);
 
-describe("findMoney", () => {
-  it("reads dollar, ISO-prefixed and symbol-spaced amounts", () => {
-    expect(values("Charges   $4.11")).toEqual([[4.11, "USD"]]);
-    expect(values("Net Charges   USD 212.56")).toEqual([[212.56, "USD"]]);
-    expect(values("Total   € 38.40")).toEqual([[38.4, "EUR"]]);
-  });
-
-  it("removes thousands separators and understands a decimal comma", () => {
-    expect(values("Charges   1,234,567.89")).toEqual([[1234567.89, null]]);
-    expect(values("Total   R$ 4.682,43")).toEqual([[4682.43, "BRL"]]);
-    expect(values("Charges   €1.234,56")).toEqual([[1234.56, "EUR"]]);
-  });
-
-  it("keeps the sign of negative amounts in all printed forms", () => {
-    expect(values("Credits   USD -10.00")).toEqual([[-10, "USD"]]);
-    expect(values("Credits   -USD 10.00")).toEqual([[-10, "USD"]]);
-    expect(values("Credit   -$5.00")).toEqual([[-5, "USD"]]);
-    expect(values("Adjustment   (12.00)")).toEqual([[-12, null]]);
-    expect(values("Credit   € -3.50")).toEqual([[-3.5, "EUR"]]);
-  });
-
-  it("reads every currency column of a row", () => {
-    expect(values("Charges   USD 62.69   CAD 89.35")).toEqual([
-      [62.69, "USD"],
-      [89.35, "CAD"],
+describe("findAmounts", () => {
+  it("reads codes and symbols before or after the number", () => {
+    expect(read("Charges   $4.11")).toEqual([[4.11, "USD"]]);
+    expect(read("Net Charges   USD 212.56")).toEqual([[212.56, "USD"]]);
+    expect(read("Total   € 38.40")).toEqual([[38.4, "EUR"]]);
+    expect(read("Gesamtbetrag 1.234,56 €", COMMA)).toEqual([[1234.56, "EUR"]]);
+    expect(read("Total US$ 10.00   CA$ 13.50   A$ 15.00")).toEqual([
+      [10, "USD"],
+      [13.5, "CAD"],
+      [15, "AUD"],
     ]);
+    expect(read("Total R$ 4.682,43", COMMA)).toEqual([[4682.43, "BRL"]]);
   });
 
-  it("ignores dates, percentages, quantities, ids and exchange rates", () => {
-    expect(values("VAT - 19%")).toEqual([]);
-    expect(values("Website-Dev (1GB)   744   01-01 00:00   01-31 23:59")).toEqual([]);
-    expect(values("Billing Account Number: 4673-3809-7560-5742")).toEqual([]);
-    expect(values("VAT in KES (1 USD = 129.2 KES)")).toEqual([]);
-    expect(values("Tax rate 5.00%")).toEqual([]);
+  it("resolves a bare $ by the seller", () => {
+    expect(read("Total $25.00", DOT, "CAD")).toEqual([[25, "CAD"]]);
   });
 
-  it("does not take a word such as DUE for a currency code", () => {
-    expect(values("TOTAL AMOUNT DUE 12.00")).toEqual([[12, null]]);
+  it("reads every grouping: 1,234.56 · 1.234,56 · 1 234,56 (also no-break) · 12,48,730.40 · ¥12,345", () => {
+    expect(read("Total 1,234,567.89")).toEqual([[1234567.89, null]]);
+    expect(read("Total 1.234,56", COMMA)).toEqual([[1234.56, null]]);
+    expect(read("Total TTC 1 234,56 €", COMMA)).toEqual([[1234.56, "EUR"]]);
+    expect(read("Total TTC 1\u00a0234,56 €", COMMA)).toEqual([[1234.56, "EUR"]]);
+    expect(read("Total ₹12,48,730.40")).toEqual([[1248730.4, "INR"]]);
+    expect(read("Total ¥12,345")).toEqual([[12345, "JPY"]]);
+    expect(read("合計 JPY 1.234.567", COMMA)).toEqual([[1234567, "JPY"]]);
+  });
+
+  it("keeps the sign in every printed form: -12.00, (12.00), 12.00-, 12.00 CR, -$5.00, USD -10.00", () => {
+    expect(read("Credits -12.00")).toEqual([[-12, null]]);
+    expect(read("Credits (12.00)")).toEqual([[-12, null]]);
+    expect(read("Credits 12.00-")).toEqual([[-12, null]]);
+    expect(read("Credits 12.00 CR")).toEqual([[-12, null]]);
+    expect(read("Credit -$5.00")).toEqual([[-5, "USD"]]);
+    expect(read("Credits USD -10.00")).toEqual([[-10, "USD"]]);
+    expect(read("Credits -USD 10.00")).toEqual([[-10, "USD"]]);
+  });
+
+  it("leaves out dates, percentages, times and exchange rates", () => {
+    expect(read("VAT - 19%")).toEqual([]);
+    expect(read("USt. 19 %")).toEqual([]);
+    expect(read("Invoice date 01.03.2026")).toEqual([]);
+    expect(read("TOTAL AMOUNT DUE ON August 3 , 2014   $4.11")).toEqual([[4.11, "USD"]]);
+    expect(read("VAT in KES (1 USD = 129.2 KES)")).toEqual([]);
   });
 });
 
-describe("parseNumber", () => {
-  it("treats the last separator as the decimal one", () => {
-    expect(parseNumber("1,234.50")).toBe(1234.5);
-    expect(parseNumber("1.234,50")).toBe(1234.5);
-    expect(parseNumber("0.41")).toBe(0.41);
+describe("decideConvention", () => {
+  it("decides the decimal separator from all of a page's numbers", () => {
+    expect(decideConvention(["Total 1,234.56", "Tax 12.50"])).toEqual(DOT);
+    expect(decideConvention(["Summe 1.234,56", "USt. 234,57", "Menge 1.000"])).toEqual(COMMA);
+    expect(decideConvention(["Total 1 234,56", "TVA 205,76"])).toEqual(COMMA);
+    expect(decideConvention(["Total 12,48,730.40"])).toEqual(DOT);
   });
 });

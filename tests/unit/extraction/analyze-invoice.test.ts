@@ -128,19 +128,18 @@ describe("analyzeInvoice", () => {
     expect(sentWith("Dear neighbour")).toBe(0);
   });
 
-  it("uses the visitor's provider choice only when the text names no provider", async () => {
+  it("reads the issuer from the invoice, never from the visitor's choice: no cloud seller named, no analysis", async () => {
     const pdf = writePdf([
-      { x: 40, y: 700, text: "Summary of charges" },
+      { x: 40, y: 700, text: "Invoice" },
       { x: 40, y: 687, text: "Charges" },
       { x: 470, y: 687, text: "$50.00" },
       { x: 40, y: 674, text: "Subtotal" },
       { x: 470, y: 674, text: "$50.00" },
     ]);
-    const data = await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null, providerHint: "Azure" });
-    expect(data.provider).toBe("Azure");
-    expect(data.total_charges).toBe(50);
-    await expect(analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null })).rejects.toThrow(
-      MSG_UNSUPPORTED_INVOICE,
-    );
+    for (const providerHint of ["Azure", undefined]) {
+      await expect(
+        analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null, providerHint }),
+      ).rejects.toThrow(MSG_UNSUPPORTED_INVOICE);
+    }
   });
 });

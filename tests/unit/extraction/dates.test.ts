@@ -1,33 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { parseDate } from "#server/extraction/parsers/dates.ts";
+import { decideDateOrder } from "#server/extraction/find/date-order.ts";
+import { findDates, parseDate } from "#server/extraction/read/dates.ts";
 
 describe("parseDate", () => {
-  it("reads month names, with AWS's stray space before the comma", () => {
-    expect(parseDate("August 3 , 2014")).toBe("2014-08-03");
-    expect(parseDate("September 2, 2024")).toBe("2024-09-02");
-    expect(parseDate("Jan 31, 2018")).toBe("2018-01-31");
-    expect(parseDate("3 August 2014")).toBe("2014-08-03");
-    expect(parseDate("15-MAR-2025")).toBe("2025-03-15");
+  it.each([
+    ["2026-03-01", "2026-03-01"],
+    ["2026/03/01", "2026-03-01"],
+    ["01.03.2026", "2026-03-01"],
+    ["1 March 2026", "2026-03-01"],
+    ["1. März 2026", "2026-03-01"],
+    ["1er mars 2026", "2026-03-01"],
+    ["1 de marzo de 2026", "2026-03-01"],
+    ["1 de março de 2026", "2026-03-01"],
+    ["1 marzo 2026", "2026-03-01"],
+    ["1 maart 2026", "2026-03-01"],
+    ["Mar 1, 2026", "2026-03-01"],
+    ["August 3 , 2014", "2014-08-03"],
+    ["30-APR-2026", "2026-04-30"],
+    ["15 févr. 2026", "2026-02-15"],
+  ])("%s -> %s", (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
   });
 
-  it("reads year-first and dotted day-first dates", () => {
-    expect(parseDate("2026/08/01")).toBe("2026-08-01");
-    expect(parseDate("2024-09-02")).toBe("2024-09-02");
-    expect(parseDate("01.07.2026")).toBe("2026-07-01");
-  });
-
-  it("follows the layout's order for ambiguous slash dates", () => {
-    expect(parseDate("01/07/2026", "dmy")).toBe("2026-07-01");
-    expect(parseDate("01/07/2026", "mdy")).toBe("2026-01-07");
-  });
-
-  it("resolves unambiguous slash dates whatever the order", () => {
+  it("reads 01/03/2026 in the order it is given, and unambiguous ones either way", () => {
+    expect(parseDate("01/03/2026", "dmy")).toBe("2026-03-01");
+    expect(parseDate("01/03/2026", "mdy")).toBe("2026-01-03");
     expect(parseDate("03/15/2025", "dmy")).toBe("2025-03-15");
     expect(parseDate("15/03/2025", "mdy")).toBe("2025-03-15");
   });
 
-  it("rejects impossible dates and text without a date", () => {
+  it("refuses impossible dates and text without one", () => {
     expect(parseDate("February 30, 2024")).toBeNull();
     expect(parseDate("Due immediately")).toBeNull();
+  });
+});
+
+describe("decideDateOrder", () => {
+  const tokens = (...texts: string[]) => texts.flatMap((t) => findDates(t));
+
+  it("follows the page's own unambiguous dates first", () => {
+    expect(decideDateOrder(tokens("01/03/2026", "15/03/2026"), null, "en")).toEqual({
+      order: "dmy",
+      confidence: "high",
+    });
+    expect(decideDateOrder(tokens("01/03/2026", "03/31/2026"), null, "de")).toEqual({
+      order: "mdy",
+      confidence: "high",
+    });
+  });
+
+  it("then the seller's habit, then the language; undecided is low confidence", () => {
+    expect(decideDateOrder(tokens("01/03/2026"), null, "fr")).toEqual({ order: "dmy", confidence: "medium" });
+    expect(decideDateOrder(tokens("01/03/2026"), null, "en")).toEqual({ order: "mdy", confidence: "low" });
   });
 });

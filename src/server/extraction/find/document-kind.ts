@@ -1,0 +1,35 @@
+import type { PageModel, Segment } from "../layout/page-model.ts";
+import { CREDIT_NOTE_WORDS, INVOICE_WORDS, NOT_INVOICE_WORDS } from "../lexicon/documents.ts";
+import { fold } from "../read/fold.ts";
+
+export type DocumentKind = "invoice" | "credit_note" | "not_an_invoice";
+
+function phraseRe(phrases: string[]): RegExp {
+  return new RegExp(
+    `(?:^|[^a-z0-9])(?:${phrases.map((p) => p.replace(/ /g, "[^a-z0-9]+")).join("|")})(?![a-z0-9])`,
+  );
+}
+const INVOICE_RE = phraseRe(INVOICE_WORDS);
+const CREDIT_RE = phraseRe(CREDIT_NOTE_WORDS);
+const NOT_INVOICE_RE = phraseRe(NOT_INVOICE_WORDS);
+
+// A title: printed larger than the body text, or a short line in the top part of the page.
+function titles(page: PageModel): Segment[] {
+  const top = Math.max(...page.lines.map((l) => l.y), 0);
+  const span = Math.max(1, top - Math.min(...page.lines.map((l) => l.y), top));
+  return page.lines.flatMap((line) =>
+    line.segments.filter(
+      (s) =>
+        s.size >= page.medianSize * 1.25 || ((top - line.y) / span < 0.3 && s.text.split(/\s+/).length <= 5),
+    ),
+  );
+}
+
+/** Whether the page calls itself an invoice, a credit note, or something else (a report, a quote, an order). */
+export function documentKind(page: PageModel, foldedPage: string): DocumentKind {
+  const heads = titles(page).map((s) => fold(s.text));
+  const invoiceTitle = heads.some((t) => INVOICE_RE.test(t));
+  if (heads.some((t) => NOT_INVOICE_RE.test(t)) && !invoiceTitle) return "not_an_invoice";
+  if (!INVOICE_RE.test(foldedPage)) return "not_an_invoice";
+  return heads.some((t) => CREDIT_RE.test(t) && !/\d[.,]\d{2}/.test(t)) ? "credit_note" : "invoice";
+}

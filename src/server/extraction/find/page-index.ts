@@ -1,0 +1,57 @@
+import type { Line, PageModel, Segment } from "../layout/page-model.ts";
+import { headMatch, keyTokens, type LabelMatch, matchLabels } from "./label-match.ts";
+
+/** A segment with its label matches, computed once per page. */
+export type IndexedSegment = {
+  segment: Segment;
+  line: Line;
+  /** Position of the segment in its line. */
+  column: number;
+  money: LabelMatch | null;
+  text: LabelMatch | null;
+};
+
+export type PageIndex = { page: PageModel; segments: IndexedSegment[]; byLine: IndexedSegment[][] };
+
+export function indexPage(page: PageModel): PageIndex {
+  const byLine = page.lines.map((line) =>
+    line.segments.map((segment, column): IndexedSegment => {
+      const matches = matchLabels(keyTokens(segment.text));
+      return { segment, line, column, money: headMatch(matches, "money"), text: headMatch(matches, "text") };
+    }),
+  );
+  return { page, segments: byLine.flat(), byLine };
+}
+
+/** Segments to the right of `s` on its line, nearest first. */
+export function rightOf(index: PageIndex, s: IndexedSegment): IndexedSegment[] {
+  return (index.byLine[s.line.index] ?? []).filter((o) => o.column > s.column);
+}
+
+function overlaps(a: Segment, b: Segment, slack: number): boolean {
+  return a.x0 - slack <= b.x1 && b.x0 - slack <= a.x1;
+}
+
+/** Segments on the next lines (within ~2.2 line heights) that sit under `s`, nearest first. */
+export function below(index: PageIndex, s: IndexedSegment, maxLines = 2): IndexedSegment[] {
+  const out: IndexedSegment[] = [];
+  const limit = s.segment.y - s.segment.size * 3.2;
+  for (let i = s.line.index + 1; i < index.byLine.length && i <= s.line.index + maxLines; i++) {
+    const line = index.page.lines[i];
+    if (!line || line.y < limit) break;
+    for (const o of index.byLine[i] ?? []) if (overlaps(s.segment, o.segment, s.segment.size)) out.push(o);
+  }
+  return out;
+}
+
+/** The segment just above `s` that overlaps it horizontally (a label's first line), if close. */
+export function above(index: PageIndex, s: IndexedSegment): IndexedSegment | null {
+  const previous = index.byLine[s.line.index - 1];
+  const line = index.page.lines[s.line.index - 1];
+  if (!previous || !line || line.y - s.segment.y > s.segment.size * 1.8) return null;
+  return (
+    previous.find(
+      (o) => overlaps(s.segment, o.segment, 0) && Math.abs(o.segment.x0 - s.segment.x0) < s.segment.size * 2,
+    ) ?? null
+  );
+}

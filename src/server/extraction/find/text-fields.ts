@@ -1,0 +1,147 @@
+import type { Box } from "../layout/page-model.ts";
+import { segmentBox, unionBox } from "../layout/page-model.ts";
+import type { TextRole } from "../lexicon/labels.ts";
+import { type DateToken, findDates } from "../read/dates.ts";
+import { fold } from "../read/fold.ts";
+import { keyTokens, LABEL_WORDS } from "./label-match.ts";
+import { below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
+
+/** A value found for a text field, with where it was printed. */
+export type TextValue = { value: string; text: string; box: Box; score: number; line: number };
+export type DateValue = { token: DateToken; text: string; box: Box; score: number; line: number };
+
+function looksLikeId(token: string): boolean {
+  if (token.length < 3 || token.length > 40) return false;
+  if (!/\d/.test(token)) return false;
+  if (!/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[A-Za-z0-9]$/.test(token)) return false;
+  // Amounts (4.11, 1,234.56) and phone-like runs are not ids.
+  if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return false;
+  if (findDates(token).length > 0) return false;
+  return true;
+}
+
+const ID_FILLER = /^(?:no|number|nummer|numero|n|id|#|:|-|\/|de|da|do|of|la|le|du|del|della|van)$/i;
+
+/** The first id-like word of `text`, skipping fillers ("No.", ":", "#") and the words of a second label
+ * ("Tax Invoice Number / Numéro de facture: CAIN24-1"). */
+function firstId(text: string): string | null {
+  for (const raw of text.split(/\s+/)) {
+    const word = raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, "");
+    if (word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word)))
+      continue;
+    if (looksLikeId(word)) return word;
+    return null;
+  }
+  return null;
+}
+
+function places(
+  index: PageIndex,
+  label: IndexedSegment,
+  weak: boolean,
+): Array<[IndexedSegment, string, number]> {
+  const labelEnd = label.text?.end ?? 0;
+  const out: Array<[IndexedSegment, string, number]> = [[label, label.segment.text.slice(labelEnd), 0]];
+  const right = rightOf(index, label);
+  for (const [i, segment] of right.entries()) {
+    if (segment.text && segment.text.first === 0) break;
+    out.push([segment, segment.segment.text, 0.3 + i * 0.2]);
+    if (weak) break;
+  }
+  if (!weak)
+    for (const segment of below(index, label))
+      if (!segment.text) out.push([segment, segment.segment.text, 0.5]);
+  return out;
+}
+
+function labelSegments(index: PageIndex, role: TextRole): IndexedSegment[] {
+  return index.segments.filter((s) => s.text?.role === role && s.text.first <= 1);
+}
+
+function scoreOf(index: PageIndex, label: IndexedSegment, distance: number): number {
+  const words = (label.text?.last ?? 0) - (label.text?.first ?? 0);
+  // Earlier on the page wins ties: a remittance stub at the bottom repeats the invoice number.
+  return (
+    (label.text?.weight ?? 1) +
+    words * 0.5 -
+    distance -
+    (label.line.index / Math.max(1, index.page.lines.length)) * 0.5
+  );
+}
+
+/** Invoice number or account number: the id printed beside (or under) its best label. */
+export function findId(index: PageIndex, role: "invoice_number" | "account_number"): TextValue | null {
+  let best: TextValue | null = null;
+  for (const label of labelSegments(index, role)) {
+    const weak = isWeakLabel(label);
+    if (weak && label.text?.first !== 0) continue;
+    for (const [segment, text, distance] of places(index, label, weak)) {
+      const id = firstId(text);
+      if (!id) continue;
+      const score = scoreOf(index, label, distance) - (weak ? 1.5 : 0);
+      if (!best || score > best.score) {
+        const boxes =
+          segment === label
+            ? [segmentBox(label.segment)]
+            : [segmentBox(label.segment), segmentBox(segment.segment)];
+        const printed =
+          segment === label ? label.segment.text : `${label.segment.text} ${segment.segment.text}`;
+        best = { value: id, text: printed, box: unionBox(boxes), score, line: label.line.index };
+      }
+      break;
+    }
+  }
+  return best;
+}
+
+// One-word labels ("Invoice", "Date", "Rechnung") only count with their value right beside them.
+const WEAK_WORDS = new Set([
+  "invoice",
+  "rechnung",
+  "facture",
+  "factura",
+  "fatura",
+  "fattura",
+  "factuur",
+  "date",
+  "datum",
+  "data",
+  "fecha",
+  "account",
+  "due",
+  "issued",
+  "period",
+  "periode",
+  "periodo",
+  "zeitraum",
+]);
+
+function isWeakLabel(label: IndexedSegment): boolean {
+  if (!label.text || label.text.last - label.text.first !== 1) return false;
+  return WEAK_WORDS.has(keyTokens(label.segment.text)[label.text.first]?.word ?? "");
+}
+
+/** A date field (invoice date, due date, period start): the date beside or under its best label. */
+export function findDate(index: PageIndex, role: "invoice_date" | "due_date" | "period"): DateValue | null {
+  let best: DateValue | null = null;
+  for (const label of labelSegments(index, role)) {
+    const weak = isWeakLabel(label);
+    if (weak && label.text?.first !== 0) continue;
+    for (const [segment, text, distance] of places(index, label, weak)) {
+      const token = findDates(text)[0];
+      if (!token) continue;
+      const score = scoreOf(index, label, distance) - (weak ? 0.8 : 0);
+      if (!best || score > best.score) {
+        const boxes =
+          segment === label
+            ? [segmentBox(label.segment)]
+            : [segmentBox(label.segment), segmentBox(segment.segment)];
+        const printed =
+          segment === label ? label.segment.text : `${label.segment.text} ${segment.segment.text}`;
+        best = { token, text: printed, box: unionBox(boxes), score, line: label.line.index };
+      }
+      break;
+    }
+  }
+  return best;
+}

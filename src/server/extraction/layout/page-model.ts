@@ -1,0 +1,125 @@
+import type { PageContent, PositionedText } from "./page-content.ts";
+
+export type Box = [x0: number, y0: number, x1: number, y1: number];
+
+/** A word: whitespace-free text with its box. */
+export type Word = { text: string; x0: number; x1: number; y: number; size: number };
+
+/** Words on one line with no column gap between them: a label, a value, or both ("Invoice No: 123"). */
+export type Segment = {
+  text: string;
+  words: Word[];
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  line: number;
+};
+
+/** Segments sharing a baseline, left to right. */
+export type Line = { index: number; y: number; size: number; segments: Segment[] };
+
+export type PageModel = { width: number; height: number; lines: Line[]; medianSize: number };
+
+// A gap wider than this (in font heights) separates columns; narrower gaps are spaces between words.
+const COLUMN_GAP_EM = 0.75;
+const WORD_GAP_EM = 0.12;
+
+function splitWords(item: PositionedText): Word[] {
+  const size = Math.max(item.height, 1);
+  const chars = item.str.length;
+  const perChar = chars > 0 ? item.width / chars : 0;
+  const words: Word[] = [];
+  for (const match of item.str.matchAll(/\S+/g)) {
+    const start = match.index ?? 0;
+    words.push({
+      text: match[0],
+      x0: item.x + start * perChar,
+      x1: item.x + (start + match[0].length) * perChar,
+      y: item.y,
+      size,
+    });
+  }
+  return words;
+}
+
+function groupLines(words: Word[]): Word[][] {
+  const sorted = [...words].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const lines: Array<{ y: number; words: Word[] }> = [];
+  for (const word of sorted) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line.y - word.y) <= Math.max(1, word.size * 0.4)) line.words.push(word);
+    else lines.push({ y: word.y, words: [word] });
+  }
+  return lines.map((line) => line.words.sort((a, b) => a.x0 - b.x0));
+}
+
+function toSegment(words: Word[], line: number): Segment {
+  let text = "";
+  let end = Number.NEGATIVE_INFINITY;
+  for (const word of words) {
+    // Runs drawn without a space between them ("$" "4.11", or a word split into glyph runs) stay joined.
+    if (text !== "" && word.x0 - end > word.size * WORD_GAP_EM) text += " ";
+    text += word.text;
+    end = Math.max(end, word.x1);
+  }
+  const sizes = words.map((w) => w.size).sort((a, b) => a - b);
+  return {
+    text,
+    words,
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: end,
+    y: words[0]?.y ?? 0,
+    size: sizes[Math.floor(sizes.length / 2)] ?? 10,
+    line,
+  };
+}
+
+function splitSegments(words: Word[], line: number): Segment[] {
+  const segments: Segment[] = [];
+  let current: Word[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const word of words) {
+    if (current.length > 0 && word.x0 - end > word.size * COLUMN_GAP_EM) {
+      segments.push(toSegment(current, line));
+      current = [];
+    }
+    current.push(word);
+    end = Math.max(end, word.x1);
+  }
+  if (current.length > 0) segments.push(toSegment(current, line));
+  return segments;
+}
+
+/**
+ * Rebuilds the page the way it is seen, whatever order the content stream drew it in: words, then lines by
+ * baseline (top to bottom), then segments split at column gaps (the cells of pdfplumber/Tabula-style tables).
+ */
+export function buildPageModel(page: PageContent): PageModel {
+  const words = page.items.flatMap(splitWords);
+  const lines = groupLines(words).map((lineWords, index): Line => {
+    const segments = splitSegments(lineWords, index);
+    const sizes = lineWords.map((w) => w.size).sort((a, b) => a - b);
+    return { index, y: lineWords[0]?.y ?? 0, size: sizes[Math.floor(sizes.length / 2)] ?? 10, segments };
+  });
+  const allSizes = words.map((w) => w.size).sort((a, b) => a - b);
+  return {
+    width: page.width,
+    height: page.height,
+    lines,
+    medianSize: allSizes[Math.floor(allSizes.length / 2)] ?? 10,
+  };
+}
+
+export function segmentBox(segment: Segment): Box {
+  return [segment.x0, segment.y - segment.size * 0.25, segment.x1, segment.y + segment.size * 0.85];
+}
+
+export function unionBox(boxes: Box[]): Box {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ].map((v) => Math.round(v * 10) / 10) as Box;
+}

@@ -1,0 +1,23 @@
+import type { InvoiceSummaryItem, Provenance } from "#shared/schemas/extracted-data.ts";
+
+/** Spec §3 "local extraction result", plus credits, where each figure came from, and what the document is. */
+export type LocalExtraction = {
+  text: string;
+  provider: string;
+  accountNumber: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  invoiceSummary: InvoiceSummaryItem[];
+  serviceCharges: number | null;
+  totalCharges: number | null;
+  savingsPlan: number | null;
+  discount: number | null;
+  credits: number | null;
+  netCharges: number | null;
+  vat: number | null;
+  currency: string;
+  unsupportedInvoice: boolean;
+  documentType: "invoice" | "credit_note";
+  seller: string | null;
+  provenance: Provenance;
+};

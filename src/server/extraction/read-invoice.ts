@@ -1,0 +1,242 @@
+import { DEFAULT_CURRENCY } from "#shared/limits.ts";
+import type {
+  Confidence,
+  FieldProvenance,
+  InvoiceSummaryItem,
+  Provenance,
+} from "#shared/schemas/extracted-data.ts";
+import { decideDateOrder, pageLanguage } from "./find/date-order.ts";
+import { documentKind } from "./find/document-kind.ts";
+import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
+import { indexPage } from "./find/page-index.ts";
+import { findSeller } from "./find/seller.ts";
+import { findDate, findId } from "./find/text-fields.ts";
+import type { PageContent } from "./layout/page-content.ts";
+import { type Box, buildPageModel, type PageModel, segmentBox, unionBox } from "./layout/page-model.ts";
+import type { LocalExtraction } from "./local-extraction.ts";
+import { decideConvention } from "./read/amounts.ts";
+import { blankNonAmounts } from "./read/clean.ts";
+import { decimalsOf } from "./read/currency.ts";
+import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
+import { decideCurrency } from "./read/document-currency.ts";
+import { fold } from "./read/fold.ts";
+import { startPage } from "./read/memo.ts";
+import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
+
+function modelText(model: PageModel): string {
+  return model.lines.map((line) => line.segments.map((s) => s.text).join("   ")).join("\n");
+}
+
+function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
+  return {
+    text,
+    provider,
+    accountNumber: null,
+    invoiceNumber: null,
+    invoiceDate: null,
+    invoiceSummary: [],
+    serviceCharges: null,
+    totalCharges: null,
+    savingsPlan: null,
+    discount: null,
+    credits: null,
+    netCharges: null,
+    vat: null,
+    currency: DEFAULT_CURRENCY,
+    unsupportedInvoice: true,
+    documentType: "invoice",
+    seller,
+    provenance: {},
+  };
+}
+
+/** Amounts in the invoice currency only: a second-currency column or line ("VAT in KES") is not the invoice's. */
+function inCurrency(rows: MoneyRow[], currency: string): MoneyRow[] {
+  return rows
+    .filter((row) => row.role !== "ignore" && row.labelCodes.every((code) => code === currency))
+    .map((row) => ({
+      ...row,
+      amounts: row.amounts.filter((a) => a.token.currency === null || a.token.currency === currency),
+    }))
+    .filter((row) => row.amounts.length > 0);
+}
+
+function rowBox(c: Candidate): Box {
+  const boxes = [segmentBox(c.row.label.segment), segmentBox(c.amount.segment.segment)];
+  if (c.row.wrapped) boxes.push(segmentBox(c.row.wrapped.segment));
+  return unionBox(boxes);
+}
+
+function printed(c: Candidate): string {
+  const label = c.row.labelText;
+  return c.amount.segment === c.row.label ? label : `${label} ${c.amount.token.raw.trim()}`;
+}
+
+function provenanceOf(cs: Candidate[], confidence: Confidence): FieldProvenance | undefined {
+  if (cs.length === 0) return undefined;
+  return { text: cs.map(printed).join(" + "), page: 1, box: unionBox(cs.map(rowBox)), confidence };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function describe(row: MoneyRow): string {
+  const own = row.wrapped ? [] : row.amounts.filter((a) => a.segment === row.label).map((a) => a.token.start);
+  const cut = own.length > 0 ? Math.min(...own) : row.labelText.length;
+  return (
+    row.labelText
+      .slice(0, cut)
+      .replace(/[\s:*]+$/, "")
+      .trim() || row.labelText
+  );
+}
+
+// The summary block: the rows from the first to the last one the solution used.
+function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): InvoiceSummaryItem[] {
+  const used = [
+    solution.charges,
+    solution.credits,
+    solution.discount,
+    solution.savingsPlan,
+    solution.net,
+    solution.due,
+    ...solution.tax,
+  ].filter((c): c is Candidate => c !== null);
+  if (used.length === 0) return [];
+  const first = Math.min(...used.map((c) => c.row.line));
+  const last = Math.max(...used.map((c) => c.row.line));
+  const chosen = new Map(used.map((c) => [c.row, c.value]));
+  const items: InvoiceSummaryItem[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.line < first || row.line > last) continue;
+    const amount = chosen.get(row) ?? Math.abs(row.amounts.at(-1)?.token.value ?? 0);
+    const item = { description: describe(row), currency, amount: round(amount) };
+    const key = JSON.stringify(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+/**
+ * Reads page 1 of an invoice from its positioned text: who issued it, what kind of document it is, its ids and
+ * dates, and the summary figures chosen by the arithmetic. Pure: same page in, same reading out.
+ */
+export function readInvoice(page: PageContent): LocalExtraction {
+  startPage();
+  const model = buildPageModel(page);
+  const text = modelText(model);
+  const folded = fold(text);
+  const seller = findSeller(folded);
+  if (!seller) return unsupported(text);
+  const kind = documentKind(model, folded);
+  if (kind === "not_an_invoice") return unsupported(text, seller.provider, seller.name);
+
+  const index = indexPage(model);
+  const dollar = seller.dollar ?? "USD";
+  const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
+  const allRows = findMoneyRows(index, convention, dollar);
+  const { currency, votes } = decideCurrency(allRows, text, dollar);
+  const rows = inCurrency(allRows, currency);
+  const unit = 10 ** -decimalsOf(currency);
+  const solution = solveSummary(rows, unit);
+
+  const provenance: Provenance = {};
+  const sellerConfidence: Confidence = seller.strength === 2 ? "high" : "medium";
+  provenance.provider = { text: seller.name, page: 1, box: [0, 0, 0, 0], confidence: sellerConfidence };
+
+  // Ids and the invoice date.
+  const invoiceNumber = findId(index, "invoice_number");
+  const accountNumber = findId(index, "account_number");
+  if (invoiceNumber)
+    provenance.invoice_number = {
+      text: invoiceNumber.text,
+      page: 1,
+      box: invoiceNumber.box,
+      confidence: "high",
+    };
+  if (accountNumber)
+    provenance.account_number = {
+      text: accountNumber.text,
+      page: 1,
+      box: accountNumber.box,
+      confidence: "high",
+    };
+  const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
+  const order = decideDateOrder(allDates, seller, pageLanguage(folded));
+  const dateFound = findDate(index, "invoice_date");
+  const invoiceDate = dateFound ? toIsoDate(dateFound.token, order.order) : null;
+  if (dateFound && invoiceDate) {
+    const confidence: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
+    provenance.invoice_date = { text: dateFound.text, page: 1, box: dateFound.box, confidence };
+  }
+
+  if (!solution) {
+    return {
+      ...unsupported(text, seller.provider, seller.name),
+      invoiceNumber: invoiceNumber?.value ?? null,
+      invoiceDate,
+    };
+  }
+  const figures: Confidence =
+    solution.checked === 0 ? "medium" : solution.held === solution.checked ? "high" : "low";
+  const derived: Confidence = figures === "high" ? "medium" : figures;
+  const deductions = [solution.credits, solution.discount, solution.savingsPlan];
+  const deductionSum = deductions.reduce((s, c) => s + (c?.value ?? 0), 0);
+  const taxSum = solution.tax.reduce((s, c) => s + c.value, 0);
+
+  let net = solution.net?.value ?? null;
+  let netFrom: Candidate[] = solution.net ? [solution.net] : [];
+  if (net === null && solution.charges) {
+    net = solution.charges.value - deductionSum;
+    netFrom = [solution.charges, ...deductions.filter((c): c is Candidate => c !== null)];
+  } else if (net === null && solution.due) {
+    net = solution.due.value - taxSum;
+    netFrom = [solution.due, ...solution.tax];
+  }
+  const charges = solution.charges?.value ?? (net === null ? null : net + deductionSum);
+  const due = solution.due?.value ?? (net === null ? null : net + taxSum);
+
+  const set = (field: keyof Provenance, cs: Candidate[], confidence: Confidence) => {
+    const p = provenanceOf(cs, confidence);
+    if (p) provenance[field] = p;
+  };
+  set("total_charges", solution.charges ? [solution.charges] : netFrom, solution.charges ? figures : derived);
+  set("net_charges", netFrom, solution.net ? figures : derived);
+  set("credits", solution.credits ? [solution.credits] : [], figures);
+  set("discount", solution.discount ? [solution.discount] : [], figures);
+  set("savings_plan", solution.savingsPlan ? [solution.savingsPlan] : [], figures);
+  set("vat", solution.tax, figures);
+  set("service_charges", solution.due ? [solution.due] : [], figures);
+  const currencyConfidence: Confidence = votes >= 3 ? "high" : votes > 0 ? "medium" : "low";
+  provenance.currency = {
+    text: currency,
+    page: 1,
+    box: provenance.net_charges?.box ?? [0, 0, 0, 0],
+    confidence: currencyConfidence,
+  };
+
+  const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
+  const allNegative = negative && [solution.due, solution.net].every((c) => !c || c.amount.token.negative);
+  return {
+    text,
+    provider: seller.provider,
+    seller: seller.name,
+    accountNumber: accountNumber?.value ?? null,
+    invoiceNumber: invoiceNumber?.value ?? null,
+    invoiceDate,
+    invoiceSummary: summaryRows(rows, solution, currency),
+    serviceCharges: due === null ? null : round(due),
+    totalCharges: charges === null ? null : round(charges),
+    savingsPlan: solution.savingsPlan ? round(solution.savingsPlan.value) : null,
+    discount: solution.discount ? round(solution.discount.value) : null,
+    credits: solution.credits ? round(solution.credits.value) : null,
+    netCharges: net === null ? null : round(net),
+    vat: solution.tax.length > 0 ? round(taxSum) : null,
+    currency,
+    unsupportedInvoice: charges === null && net === null,
+    documentType: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
+    provenance,
+  };
+}

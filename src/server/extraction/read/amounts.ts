@@ -1,0 +1,112 @@
+import { ISO_CODES, SYMBOLS, symbolCurrency } from "./currency.ts";
+
+/** How a document writes numbers: which character separates the decimals. */
+export type NumberConvention = { decimal: "." | "," };
+
+/** An amount found in a piece of text. `currency` is null when none is printed next to it. */
+export type AmountToken = {
+  value: number;
+  negative: boolean;
+  currency: string | null;
+  /** Character offsets in the text it was found in. */
+  start: number;
+  end: number;
+  raw: string;
+  /** Printed with decimals (".56"): quantities and ids rarely are. */
+  hasDecimals: boolean;
+};
+
+const SYMBOL_ALT = SYMBOLS.map(([s]) => s.replace(/[$.]/g, (c) => `\\${c}`)).join("|");
+const CODE_ALT = [...ISO_CODES].join("|");
+const CUR = `(?:${SYMBOL_ALT}|\\b(?:${CODE_ALT})\\b)`;
+// Digits with grouping by comma, dot, space, no-break space or apostrophe (Indian 12,48,730 too), then decimals.
+const NUM = String.raw`\d{1,3}(?:[,.' \u00a0\u202f]\d{2,3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
+const AMOUNT_RE = new RegExp(
+  String.raw`(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?`,
+  "gu",
+);
+
+// Separators that must not be read as grouping or decimals: runs of digits are then separate numbers.
+function splitsAtSpace(num: string): boolean {
+  return /[ \u00a0\u202f]/.test(num) && !/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,3})?$/.test(num);
+}
+
+/** The value of a printed number under the document's convention, or null when it cannot be one. */
+export function numberValue(num: string, convention: NumberConvention): number | null {
+  const compact = num.replace(/[ \u00a0\u202f']/g, "");
+  const other = convention.decimal === "." ? "," : ".";
+  const lastDecimal = compact.lastIndexOf(convention.decimal);
+  const lastOther = compact.lastIndexOf(other);
+  // "1,234" in a dot-decimal document is grouping; "1.234,56" too. A lone other-separator with 1-2 digits
+  // after it ("12,50" in a dot document) is a decimal after all: the document mixes conventions.
+  if (lastOther > lastDecimal) {
+    const tail = compact.length - lastOther - 1;
+    if (tail !== 3 && lastDecimal < 0 && compact.split(other).length === 2) {
+      return Number(compact.replace(other, "."));
+    }
+    if (lastDecimal >= 0) return null;
+    return Number(compact.split(other).join(""));
+  }
+  const [int = "", dec] =
+    lastDecimal >= 0 ? [compact.slice(0, lastDecimal), compact.slice(lastDecimal + 1)] : [compact];
+  const digits = int.split(other).join("");
+  if (!/^\d+$/.test(digits) || (dec !== undefined && !/^\d+$/.test(dec))) return null;
+  return Number(dec === undefined ? digits : `${digits}.${dec}`);
+}
+
+/**
+ * Every amount in `text`: "$4.11", "USD 212.56", "-320.80", "(12.00)", "12.00-", "12.00 CR", "1.234,56 €",
+ * "1 234,56", "12,48,730.40", "¥12,345". Dates and percentages must be removed from the text first.
+ */
+export function findAmounts(text: string, convention: NumberConvention, dollar = "USD"): AmountToken[] {
+  const tokens: AmountToken[] = [];
+  for (const match of text.matchAll(AMOUNT_RE)) {
+    const groups = match.groups ?? {};
+    let num = groups.num ?? "";
+    let end = (match.index ?? 0) + match[0].length;
+    if (splitsAtSpace(num)) {
+      const first = num.split(/[ \u00a0\u202f]/)[0] ?? num;
+      end -= match[0].length - (match[0].indexOf(num) + first.length);
+      num = first;
+    }
+    const value = numberValue(num, convention);
+    if (value === null || !Number.isFinite(value)) continue;
+    const cur = groups.cur1 ?? groups.cur2 ?? null;
+    const currency = cur === null ? null : ISO_CODES.has(cur) ? cur : symbolCurrency(cur, dollar);
+    const lead = groups.lead ?? groups.sign ?? "";
+    const trail = groups.trail ?? "";
+    const negative = /[-−(]/.test(lead) || trail === "-" || trail === ")" || /cr/i.test(trail);
+    const decimalAt = num.lastIndexOf(convention.decimal);
+    tokens.push({
+      value,
+      negative,
+      currency,
+      start: match.index ?? 0,
+      end,
+      raw: text.slice(match.index ?? 0, end),
+      hasDecimals: decimalAt >= 0 && num.length - decimalAt - 1 <= 2,
+    });
+  }
+  return tokens;
+}
+
+const DOT_DECIMAL = [/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/, /^\d{1,3}(?:,\d{2})+,\d{3}\.\d{1,2}$/, /^\d+\.\d{2}$/];
+const COMMA_DECIMAL = [
+  /^\d{1,3}(?:\.\d{3})+,\d{1,2}$/,
+  /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}$/,
+  /^\d+,\d{2}$/,
+];
+
+/** Decides the document's decimal separator once, from every number printed on it. */
+export function decideConvention(texts: string[]): NumberConvention {
+  let dot = 0;
+  let comma = 0;
+  for (const text of texts) {
+    for (const match of text.matchAll(/\d[\d,. \u00a0\u202f]*\d/g)) {
+      const token = match[0];
+      if (DOT_DECIMAL.some((re) => re.test(token))) dot++;
+      else if (COMMA_DECIMAL.some((re) => re.test(token))) comma++;
+    }
+  }
+  return { decimal: comma > dot ? "," : "." };
+}

@@ -1,0 +1,146 @@
+import { MONTH_ALT, MONTHS } from "../lexicon/months.ts";
+import { fold } from "./fold.ts";
+import { memoByString } from "./memo.ts";
+
+export type DateOrder = "dmy" | "mdy";
+
+/** A date printed on the page. `ambiguous` when day and month could be swapped (01/03/2026). */
+export type DateToken = {
+  start: number;
+  end: number;
+  raw: string;
+  year: number;
+  /** For numeric dates: the first and second numbers; for named months: month and day. */
+  a: number;
+  b: number;
+  kind: "named" | "iso" | "dotted" | "slashed";
+  separator: string;
+};
+
+function year4(raw: string): number {
+  const year = Number(raw);
+  return raw.length === 2 ? 2000 + year : year;
+}
+
+type Build = (m: RegExpMatchArray) => Omit<DateToken, "start" | "end" | "raw"> | null;
+const PATTERNS: Array<[RegExp, Build, boolean]> = [
+  // 2026-03-01, 2026/03/01, 2026.03.01
+  [
+    /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g,
+    (m) => ({ year: Number(m[1]), a: Number(m[3]), b: Number(m[4]), kind: "iso", separator: m[2] ?? "-" }),
+    false,
+  ],
+  // March 1, 2026 · Mar 1 2026 · August 3 , 2014
+  [
+    new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})\b`, "g"),
+    (m) => ({
+      year: Number(m[3]),
+      a: MONTHS.get(m[1] ?? "") ?? 0,
+      b: Number(m[2]),
+      kind: "named",
+      separator: " ",
+    }),
+    true,
+  ],
+  // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26
+  [
+    new RegExp(
+      String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|º|°)?\.?(?:\s+de)?[\s-]+(${MONTH_ALT})\.?(?:\s+de)?[\s,-]+(\d{4}|\d{2})\b`,
+      "g",
+    ),
+    (m) => ({
+      year: year4(m[3] ?? ""),
+      a: MONTHS.get(m[2] ?? "") ?? 0,
+      b: Number(m[1]),
+      kind: "named",
+      separator: " ",
+    }),
+    true,
+  ],
+  // 01.03.2026 (day first wherever it is printed)
+  [
+    /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/g,
+    (m) => ({ year: year4(m[3] ?? ""), a: Number(m[1]), b: Number(m[2]), kind: "dotted", separator: "." }),
+    false,
+  ],
+  // 01/03/2026, 01-03-2026: either order
+  [
+    /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4})\b/g,
+    (m) => ({
+      year: Number(m[4]),
+      a: Number(m[1]),
+      b: Number(m[3]),
+      kind: "slashed",
+      separator: m[2] ?? "/",
+    }),
+    false,
+  ],
+];
+
+function hasMonthName(folded: string): boolean {
+  for (const word of folded.match(/[a-z]{3,}/g) ?? []) if (MONTHS.has(word)) return true;
+  return false;
+}
+
+function findDatesIn(text: string): DateToken[] {
+  if (!/\d/.test(text)) return [];
+  const folded = fold(text);
+  const named = hasMonthName(folded);
+  const found: DateToken[] = [];
+  for (const [re, build, needsName] of PATTERNS) {
+    if (needsName && !named) continue;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (found.some((d) => start < d.end && end > d.start)) continue;
+      const parts = build(m);
+      if (!parts || parts.year < 1990 || parts.year > 2100) continue;
+      found.push({ ...parts, start, end, raw: text.slice(start, end) });
+    }
+  }
+  return found.sort((x, y) => x.start - y.start);
+}
+
+/** Every date in `text` (any language the lexicon knows), in order, without overlaps. */
+export const findDates = memoByString(findDatesIn);
+
+function iso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whether the token alone says which number is the day. */
+export function isAmbiguous(token: DateToken): boolean {
+  return token.kind === "slashed" && token.a <= 12 && token.b <= 12 && token.a !== token.b;
+}
+
+/** What a slashed date's own numbers say about the order ("25/03/2026" is day first), or null. */
+export function orderEvidence(token: DateToken): DateOrder | null {
+  if (token.kind !== "slashed") return null;
+  if (token.a > 12 && token.b <= 12) return "dmy";
+  if (token.b > 12 && token.a <= 12) return "mdy";
+  return null;
+}
+
+/** YYYY-MM-DD for a token, slashed dates read in `order`. */
+export function toIsoDate(token: DateToken, order: DateOrder): string | null {
+  switch (token.kind) {
+    case "iso":
+      return iso(token.year, token.a, token.b);
+    case "named":
+      return iso(token.year, token.a, token.b);
+    case "dotted":
+      return iso(token.year, token.b, token.a);
+    case "slashed": {
+      const evidence = orderEvidence(token) ?? order;
+      return evidence === "dmy" ? iso(token.year, token.b, token.a) : iso(token.year, token.a, token.b);
+    }
+  }
+}
+
+/** The first date in a string, for callers without a page (the language-model reply). */
+export function parseDate(raw: string, order: DateOrder = "mdy"): string | null {
+  const token = findDates(raw)[0];
+  return token ? toIsoDate(token, order) : null;
+}

@@ -1,0 +1,59 @@
+import type { MoneyRow } from "../find/money-rows.ts";
+import { ISO_CODES } from "./currency.ts";
+import { fold } from "./fold.ts";
+
+const NAMED: Array<[RegExp, string]> = [
+  [/\bus dollars?\b|\busd\b/, "USD"],
+  [/\beuros?\b/, "EUR"],
+  [/\bpounds? sterling\b/, "GBP"],
+  [/\bjapanese yen\b/, "JPY"],
+  [/\bindian rupees?\b/, "INR"],
+  [/\breais\b|\breal brasileiro\b/, "BRL"],
+  [/\bcanadian dollars?\b/, "CAD"],
+  [/\baustralian dollars?\b/, "AUD"],
+];
+
+const STRONG_ROLES = new Set(["due", "net", "subtotal", "charges"]);
+
+/**
+ * The invoice currency, decided once from the whole page: codes and symbols printed with the summary amounts
+ * (a row showing one currency counts fully; in a two-currency row only the first counts, at half), currency
+ * codes inside labels ("Total in EUR"), and statements like "All charges are in US Dollars".
+ */
+export function decideCurrency(
+  rows: MoneyRow[],
+  pageText: string,
+  dollar: string,
+): { currency: string; votes: number } {
+  const votes = new Map<string, number>();
+  const add = (code: string, weight: number) => votes.set(code, (votes.get(code) ?? 0) + weight);
+  for (const row of rows) {
+    if (row.role === "ignore") continue;
+    const weight = STRONG_ROLES.has(row.role) ? 3 : 1;
+    const codes = [
+      ...new Set(row.amounts.map((a) => a.token.currency).filter((c): c is string => c !== null)),
+    ];
+    // A row in two currencies ("USD 62.69  CAD 89.35") says nothing about which one the invoice is in.
+    if (codes.length === 1 && codes[0]) add(codes[0], weight);
+    if (row.labelCodes.length === 1 && row.labelCodes[0] && codes.length === 0)
+      add(row.labelCodes[0], weight);
+  }
+  // "Currency: EUR", "Währung EUR", "Devise : EUR", "Amount (USD)".
+  for (const m of pageText.matchAll(
+    /\b(?:currency|w[äa]hrung|devise|moneda|moeda|valuta|divisa)\s*:?\s*\(?([A-Z]{3})\b/gi,
+  )) {
+    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
+  }
+  for (const m of pageText.matchAll(
+    /\b(?:amount|betrag|montant|importe|valor|importo|bedrag)\s*\(([A-Z]{3})\)/gi,
+  )) {
+    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 1);
+  }
+  const folded = fold(pageText);
+  for (const [re, code] of NAMED)
+    if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded) && re.test(folded))
+      add(code, 0.5);
+  let best: [string, number] = [dollar, 0];
+  for (const entry of votes) if (entry[1] > best[1]) best = entry;
+  return { currency: best[0], votes: best[1] };
+}

@@ -1,0 +1,225 @@
+import type { MoneyRow, RowAmount } from "../find/money-rows.ts";
+import type { MoneyRole } from "../lexicon/labels.ts";
+
+/** One reading of one row: which amount of it, as which role. */
+export type Candidate = { row: MoneyRow; amount: RowAmount; value: number; prior: number };
+
+export type Solution = {
+  charges: Candidate | null;
+  credits: Candidate | null;
+  discount: Candidate | null;
+  savingsPlan: Candidate | null;
+  net: Candidate | null;
+  tax: Candidate[];
+  due: Candidate | null;
+  /** Equations that could be checked, and how many held. */
+  checked: number;
+  held: number;
+  score: number;
+};
+
+const MAX_PER_ROLE = 5;
+
+function candidatesFor(rows: MoneyRow[], roles: MoneyRole[]): Candidate[] {
+  const seenRole = new Set<MoneyRole>();
+  const out: Candidate[] = [];
+  for (const row of rows) {
+    if (!roles.includes(row.role)) continue;
+    const first = !seenRole.has(row.role);
+    seenRole.add(row.role);
+    const n = row.amounts.length;
+    row.amounts.forEach((amount, i) => {
+      // The rightmost amount of a row is usually its total column; the first row of a role usually the summary.
+      const prior = row.weight + (first ? 0.4 : 0) + (i === n - 1 ? 0.2 : 0) - row.line * 0.002;
+      out.push({ row, amount, value: Math.abs(amount.token.value), prior });
+    });
+  }
+  // Keep the best reading per distinct value, then the best values.
+  const byValue = new Map<string, Candidate>();
+  for (const c of out) {
+    const key = `${c.row.role}:${c.value.toFixed(4)}`;
+    const seen = byValue.get(key);
+    if (!seen || c.prior > seen.prior) byValue.set(key, c);
+  }
+  return [...byValue.values()].sort((a, b) => b.prior - a.prior).slice(0, MAX_PER_ROLE);
+}
+
+function taxOptions(taxes: Candidate[]): Candidate[][] {
+  const options: Candidate[][] = [[]];
+  for (const t of taxes) options.push([t]);
+  // Several tax lines (CGST + SGST, state + county) add up; lines repeating the same label do not.
+  for (let i = 0; i < taxes.length; i++) {
+    for (let j = i + 1; j < taxes.length; j++) {
+      const a = taxes[i] as Candidate;
+      const b = taxes[j] as Candidate;
+      if (a.row === b.row || a.row.labelText === b.row.labelText) continue;
+      options.push([a, b]);
+      for (let k = j + 1; k < taxes.length; k++) {
+        const c = taxes[k] as Candidate;
+        if (
+          c.row === a.row ||
+          c.row === b.row ||
+          c.row.labelText === a.row.labelText ||
+          c.row.labelText === b.row.labelText
+        )
+          continue;
+        options.push([a, b, c]);
+      }
+    }
+  }
+  return options;
+}
+
+const sum = (cs: Array<Candidate | null>) => cs.reduce((s, c) => s + (c?.value ?? 0), 0);
+const priors = (cs: Array<Candidate | null>) => cs.reduce((s, c) => s + (c?.prior ?? 0), 0);
+
+const HOLD = 6;
+const FAIL = -8;
+
+type Left = {
+  charges: Candidate | null;
+  deductions: [Candidate | null, Candidate | null, Candidate | null];
+  total: number;
+  prior: number;
+};
+type Right = { tax: Candidate[]; due: Candidate | null; prior: number; taxSum: number };
+
+/**
+ * Chooses the reading of the summary in which the arithmetic holds: charges − credits − discounts − savings
+ * plans = net, and net + tax = amount due, to the invoice's own rounding (`unit`: 0.01, or 1 for currencies
+ * without decimals). Rows that fit no equation (previous balances, tax repeated in a breakdown) drop out.
+ */
+export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
+  const tol = unit * 1.01 + 1e-9;
+  const charges = candidatesFor(rows, ["charges", "subtotal"]);
+  const nets = candidatesFor(rows, ["net", "subtotal"]);
+  const credits = candidatesFor(rows, ["credits"]);
+  const discounts = candidatesFor(rows, ["discount"]);
+  const plans = candidatesFor(rows, ["savings_plan"]);
+  const taxes = candidatesFor(rows, ["tax"]);
+  const dues = candidatesFor(rows, ["due"]);
+
+  const lefts: Left[] = [];
+  for (const c of [null, ...charges])
+    for (const cr of [null, ...credits])
+      for (const d of [null, ...discounts])
+        for (const s of [null, ...plans]) {
+          const deductions: Left["deductions"] = [cr, d, s];
+          const dedSum = sum(deductions);
+          let prior = priors([c, ...deductions]);
+          // A subtotal printed above the deductions is the amount before them.
+          if (c && c.row.role === "subtotal" && deductions.some((x) => x && x.row.line < c.row.line))
+            prior -= 1;
+          lefts.push({ charges: c, deductions, total: (c?.value ?? 0) - dedSum, prior });
+        }
+  const rights: Right[] = [];
+  for (const tax of taxOptions(taxes))
+    for (const due of [null, ...dues]) {
+      if (due && tax.some((t) => t.row === due.row)) continue;
+      const taxPrior = tax.length === 0 ? 0 : priors(tax) / tax.length + 0.3 * (tax.length - 1);
+      rights.push({ tax, due, prior: taxPrior + (due?.prior ?? 0), taxSum: sum(tax) });
+    }
+
+  let best: Solution | null = null;
+  const offer = (
+    left: Left,
+    net: Candidate | null,
+    right: Right,
+    checked: number,
+    held: number,
+    score: number,
+  ) => {
+    if (!left.charges && !net && !right.due) return;
+    if (best && score <= best.score) return;
+    best = {
+      charges: left.charges,
+      credits: left.deductions[0],
+      discount: left.deductions[1],
+      savingsPlan: left.deductions[2],
+      net,
+      tax: right.tax,
+      due: right.due,
+      checked,
+      held,
+      score,
+    };
+  };
+  const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const hasDeductions = (left: Left) => left.deductions.some((x) => x !== null);
+
+  // A printed net: the left side (charges and deductions) and the right side (tax and amount due) are
+  // independent given it, so each is maximised on its own.
+  for (const net of nets) {
+    let bestLeft: [Left, number, number, number] | null = null;
+    for (const left of lefts) {
+      if (left.charges?.row === net.row && hasDeductions(left)) continue;
+      let score = left.prior;
+      let checked = 0;
+      let held = 0;
+      if (net.row.role === "subtotal" && left.deductions.some((x) => x && x.row.line > net.row.line))
+        score -= 1;
+      if (left.charges && left.charges.row === net.row) {
+        // One row read as both charges and net proves nothing, and counts once.
+        score -= left.charges.prior;
+      } else if (left.charges) {
+        checked = 1;
+        held = eq(left.total, net.value) ? 1 : 0;
+        score += held ? HOLD : FAIL;
+      }
+      if (!bestLeft || score > bestLeft[1]) bestLeft = [left, score, checked, held];
+    }
+    let bestRight: [Right, number, number, number] | null = null;
+    for (const right of rights) {
+      let score = right.prior;
+      let checked = 0;
+      let held = 0;
+      if (right.due) {
+        checked = 1;
+        held = eq(net.value + right.taxSum, right.due.value) ? 1 : 0;
+        score += held ? HOLD : FAIL;
+      }
+      if (!bestRight || score > bestRight[1]) bestRight = [right, score, checked, held];
+    }
+    if (!bestLeft || !bestRight) continue;
+    offer(
+      bestLeft[0],
+      net,
+      bestRight[0],
+      bestLeft[2] + bestRight[2],
+      bestLeft[3] + bestRight[3],
+      net.prior + bestLeft[1] + bestRight[1],
+    );
+  }
+
+  // No printed net: it is charges minus deductions, checked against amount due minus tax.
+  const byNet = new Map<number, Right>();
+  let bestUnchecked: Right | null = null;
+  let bestAnyDue: Right | null = null;
+  for (const right of rights) {
+    if (!right.due) {
+      if (!bestUnchecked || right.prior > bestUnchecked.prior) bestUnchecked = right;
+      continue;
+    }
+    if (!bestAnyDue || right.prior > bestAnyDue.prior) bestAnyDue = right;
+    const key = Math.round((right.due.value - right.taxSum) / unit);
+    const seen = byNet.get(key);
+    if (!seen || right.prior > seen.prior) byNet.set(key, right);
+  }
+  for (const left of lefts) {
+    if (!left.charges) {
+      if (bestAnyDue) offer(left, null, bestAnyDue, 0, 0, left.prior + bestAnyDue.prior);
+      continue;
+    }
+    if (left.total < -tol) continue;
+    const key = Math.round(left.total / unit);
+    for (const k of [key - 1, key, key + 1]) {
+      const right = byNet.get(k);
+      if (right?.due && eq(left.total + right.taxSum, right.due.value)) {
+        offer(left, null, right, 1, 1, left.prior + right.prior + HOLD);
+      }
+    }
+    if (bestUnchecked) offer(left, null, bestUnchecked, 0, 0, left.prior + bestUnchecked.prior);
+    if (bestAnyDue) offer(left, null, bestAnyDue, 1, 0, left.prior + bestAnyDue.prior + FAIL);
+  }
+  return best;
+}
