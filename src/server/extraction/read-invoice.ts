@@ -181,7 +181,8 @@ export function readInvoice(page: PageContent): LocalExtraction {
   }
   const figures: Confidence =
     solution.checked === 0 ? "medium" : solution.held === solution.checked ? "high" : "low";
-  const derived: Confidence = figures === "high" ? "medium" : figures;
+  // A figure computed from printed ones is as sure as the arithmetic that checked them.
+  const derived: Confidence = figures;
   const deductions = [solution.credits, solution.discount, solution.savingsPlan];
   const deductionSum = deductions.reduce((s, c) => s + (c?.value ?? 0), 0);
   const taxSum = solution.tax.reduce((s, c) => s + c.value, 0);
