@@ -32,6 +32,7 @@ const REQUIRED = [
   ),
   ...["€", "£", "¥", "US$", "CA$", "A$", "R$", "$"].map((symbol) => `symbol:${symbol}`),
   "currency-in-label",
+  "dollar-sign-not-usd",
   "doc:credit_note",
   "two-currency-columns",
   "wrapped-labels",

@@ -30,6 +30,8 @@ export type InvoiceSpec = {
   numberStyle?: NumberStyle;
   negativeStyle?: NegativeStyle;
   moneyStyle?: MoneyStyle;
+  /** The currency symbol, when a symbol style is used ("$" for AUD, say). */
+  symbol?: string;
   dateFormat?: DateFormat;
   currency?: string;
   documentType?: "invoice" | "credit_note";
@@ -299,7 +301,7 @@ export function buildContent(spec: InvoiceSpec): Content {
     numberStyle,
     negativeStyle: spec.negativeStyle ?? r.pick(seller.negativeStyles),
     moneyStyle: spec.moneyStyle ?? r.pick(seller.moneyStyles),
-    symbol: symbolFor(seller, currency, r),
+    symbol: ((chosen: string) => spec.symbol ?? chosen)(symbolFor(seller, currency, r)),
     decimals,
   };
   money.symbolSpace = money.symbol !== "$" && r2.chance(0.35);
@@ -531,13 +533,16 @@ export function buildContent(spec: InvoiceSpec): Content {
     ];
   }
   if (fig.taxes.length === 0) notes.push({ kind: "reverseCharge", lines: [[labels.pick("reverseCharge")]] });
-  const needsCurrencyNote =
-    money.moneyStyle === "bare" || (money.moneyStyle === "symbol-before" && money.symbol === "$");
+  const symbolStyle = money.moneyStyle === "symbol-before" || money.moneyStyle === "symbol-after";
+  const needsCurrencyNote = money.moneyStyle === "bare" || (symbolStyle && money.symbol === "$");
+  if (symbolStyle && money.symbol === "$" && currency !== "USD") features.push("dollar-sign-not-usd");
   if (needsCurrencyNote) {
     const note =
       seller.awsSummary === "legacy"
         ? "All charges and prices are in US Dollars"
-        : labels.pick("currencyNote");
+        : currency === "USD" || lang !== "en"
+          ? labels.pick("currencyNote")
+          : `All amounts are in ${currencyName(currency)} (${currency})`;
     notes.push({ kind: "currency", lines: [[note]] });
   }
 

@@ -61,7 +61,7 @@ export const SYMBOLS: Record<string, string[]> = {
   INR: ["Rs."],
   BRL: ["R$"],
   CAD: ["CA$", "C$"],
-  AUD: ["A$"],
+  AUD: ["A$", "$"],
   SGD: ["S$"],
   KRW: ["KRW"],
 };

@@ -338,6 +338,17 @@ const ENTRIES: Entry[] = [
     deductions: ["credits"],
     distractors: ["savingsNote"],
   },
+  // Added later (kept at the end so the files above keep their seeds)
+  { seller: "aws-kr", currency: "KRW", magnitude: 4, dateFormat: "iso", deductions: ["credits"] },
+  { seller: "aws-kr", currency: "KRW", magnitude: 6, dateFormat: "ymd-slash", moneyStyle: "code-after" },
+  {
+    seller: "aws-au",
+    currency: "AUD",
+    moneyStyle: "symbol-before",
+    symbol: "$",
+    dateFormat: "dmy-slash",
+    deductions: ["discount"],
+  },
 ];
 
 export type PlannedInvoice = { name: string; spec: InvoiceSpec };

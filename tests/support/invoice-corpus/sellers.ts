@@ -323,6 +323,19 @@ const AWS_AU = aws({
   taxes: () => [{ kind: "gst", rate: 0.1 }],
 });
 
+const AWS_KR = aws({
+  id: "aws-kr",
+  legalName: "Amazon Web Services Korea LLC",
+  address: ["12F, Gangnam Finance Center, 152 Teheran-ro, Gangnam-gu", "Seoul 06236, Republic of Korea"],
+  taxId: "Business Registration Number: 120-87-91522",
+  phone: "+82 2 3447 6700",
+  currencies: ["KRW"],
+  moneyStyles: ["code-before", "code-after"],
+  dateFormats: { en: ["iso", "ymd-slash", "month-d-en"] },
+  invoiceNumber: (r, year) => `KRIN${yy(year)}-${r.digits(7)}`,
+  taxes: () => [{ kind: "vat", rate: 0.1 }],
+});
+
 const gcpWordsEn = {
   title: ["Invoice"],
   invoiceNumber: ["Invoice number"],
@@ -922,6 +935,7 @@ export const SELLERS: Seller[] = [
   AWS_BR,
   AWS_CA,
   AWS_AU,
+  AWS_KR,
   GOOGLE_LLC,
   GOOGLE_EMEA,
   GOOGLE_IN,
