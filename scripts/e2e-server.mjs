@@ -12,6 +12,7 @@ process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 process.env.UPLOAD_RATE_LIMIT ??= "1000";
 process.env.AUTH_RATE_LIMIT ??= "1000";
+process.env.FORM_RATE_LIMIT ??= "1000";
 
 // The admin the browser tests sign in as (tests/e2e/support/admin-fixtures.ts has the same defaults). The CLI
 // migrates the fresh DATA_DIR, creates the user and exits, releasing PGlite's one-process lock before the server

@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
           { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
           { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },
+          { path: "bookings/manage", lazy: () => import("./pages/booking/route.tsx") },
         ],
       },
       { path: "auth/callback", lazy: () => import("./pages/auth/callback-route.tsx") },

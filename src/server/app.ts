@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
+import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { httpMetricsPlugin } from "./plugins/http-metrics.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Sees every route as it is registered (the admin guard test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock the booking window is measured from (tests pin it to list slots across a DST change). */
+  now?: () => Date;
 }
 
 /** The Fastify instance with every plugin and route registered; it does not listen. */
@@ -69,6 +72,8 @@ export async function buildApp(
   await app.register(rejectNulPlugin);
 
   const { db } = services.database;
+  const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
+  const refuseCrossSite = createCrossSiteGuard(trustedOrigins);
   await app.register(healthRoutes, { prefix: "/api/health", database: services.database });
   await app.register(readyRoutes, {
     prefix: "/api/ready",
@@ -84,11 +89,11 @@ export async function buildApp(
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,
     metrics: services.metrics,
+    refuseCrossSite,
     deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
   });
 
   const { auth, storage } = services;
-  const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(adminRoutes, {
     prefix: "/api/admin",
@@ -102,10 +107,18 @@ export async function buildApp(
     db,
     mailer: services.mailer,
     inbox: config.mail.contactInbox,
+    publicUrl: config.publicUrl,
     perMinute: config.formRateLimitPerMinute,
+    refuseCrossSite,
   };
   await app.register(contactRoutes, { prefix: "/api/contact", ...forms });
-  await app.register(bookingRoutes, { prefix: "/api/bookings", ...forms });
+  await app.register(bookingRoutes, {
+    prefix: "/api/bookings",
+    ...forms,
+    availability: config.booking,
+    from: config.mail.from,
+    now: options.now ?? (() => new Date()),
+  });
   await app.register(testimonialFilesPlugin, { storage });
 
   await app.register(clientStaticPlugin, {

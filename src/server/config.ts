@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { type Availability, parseOpeningHours } from "#shared/booking/availability.ts";
+import { isKnownTimeZone } from "#shared/time/zoned-time.ts";
 
 const optionalString = z
   .string()
@@ -42,6 +44,29 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Cloud Bill Check <no-reply@cloudbillcheck.example>"),
   CONTACT_INBOX: z.string().default("hello@cloudbillcheck.example"),
+  BOOKING_TIMEZONE: z
+    .string()
+    .default("Europe/Berlin")
+    .refine(isKnownTimeZone, "must be an IANA time zone such as Europe/Berlin"),
+  BOOKING_WEEKDAYS: z
+    .string()
+    .default("1,2,3,4,5")
+    .transform((v) => v.split(",").map((d) => Number(d.trim())))
+    .pipe(z.array(z.number().int().min(1).max(7))),
+  BOOKING_HOURS: z.string().default("09:00-12:00,13:00-17:00"),
+  BOOKING_SLOT_MINUTES: z.coerce.number().int().min(5).max(480).default(30),
+  BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(365).default(21),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).default(12),
+  BOOKING_CLOSED_DATES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.iso.date())),
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -77,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`;
+  const booking = loadAvailability(e);
   const s3Enabled = Boolean(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID);
   return {
     port: e.PORT,
@@ -108,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE || Boolean(e.S3_ENDPOINT),
         }
       : null,
+    booking,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
@@ -126,5 +153,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfWorkers: e.PDF_WORKERS,
     pdfMaxMemoryGrowthMb: e.PDF_MAX_MEMORY_GROWTH_MB,
     retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
+  };
+}
+
+function loadAvailability(e: z.infer<typeof EnvSchema>): Availability {
+  let hours: Availability["hours"];
+  try {
+    hours = parseOpeningHours(e.BOOKING_HOURS);
+  } catch (error) {
+    throw new Error(`Invalid configuration: BOOKING_HOURS: ${(error as Error).message}`);
+  }
+  return {
+    timeZone: e.BOOKING_TIMEZONE,
+    weekdays: e.BOOKING_WEEKDAYS,
+    hours,
+    slotMinutes: e.BOOKING_SLOT_MINUTES,
+    daysAhead: e.BOOKING_DAYS_AHEAD,
+    minNoticeMinutes: Math.round(e.BOOKING_MIN_NOTICE_HOURS * 60),
+    closedDates: e.BOOKING_CLOSED_DATES,
   };
 }

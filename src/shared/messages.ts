@@ -135,3 +135,16 @@ export const MSG_CORRECTION_SAVED = "Your correction is saved and the savings ar
 // Result page: the visitor deletes their own analysis (ours; the privacy page promises it).
 export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";
 export const MSG_OWN_RESULT_DELETE_FAILED = "Your analysis could not be deleted. Please try again.";
+// Contact inbox and discovery-call booking (issue 12).
+export const MSG_BOOKING_SLOT_TAKEN = "That time was just taken. Please pick another.";
+export const MSG_BOOKING_SLOT_REQUIRED = "Please pick a time for the call.";
+export const MSG_BOOKING_SLOT_UNAVAILABLE = "That time is not offered. Please pick one of the times shown.";
+export const MSG_BOOKING_NOTE_TOO_LONG = "Please keep the note under 2000 characters.";
+export const MSG_BOOKING_LINK_INVALID =
+  "This booking link is not valid. It may have been used already or replaced by a newer one.";
+export const MSG_BOOKING_LINK_EXPIRED = "This booking link has expired.";
+export const MSG_BOOKING_FROM_INVALID = "Query parameter 'from' must be a date (YYYY-MM-DD).";
+export const MSG_BOOKING_DAYS_INVALID = "Query parameter 'days' must be a whole number from 1 to 62.";
+export const MSG_BOOKING_ALREADY_CANCELLED = "This booking is already cancelled.";
+export const MSG_RESULT_ID_INVALID = "The attached analysis id is not valid.";
+export const MSG_TIME_ZONE_INVALID = "Unknown time zone.";

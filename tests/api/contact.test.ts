@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "#server/db/schema.ts";
+import { contactMessages, settings } from "#server/db/schema.ts";
 import {
-  MSG_BOOKINGS_DISABLED,
   MSG_CONTACT_DISABLED,
+  MSG_EMAIL_INVALID,
   MSG_FORM_RATE_LIMITED,
-  MSG_MAIL_FAILED,
+  MSG_INVALID_ORIGIN,
 } from "#shared/messages.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { readOutbox } from "#tests/support/outbox.ts";
@@ -16,15 +16,7 @@ const contact = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: "Engines Ltd",
-  message: "Please review our AWS bill.",
-};
-const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const booking = {
-  name: "Alan Turing",
-  email: "alan@example.com",
-  preferred_date: isoDateInDays(30),
-  preferred_slot: "morning",
-  monthly_spend: "$20k",
+  message: "Please review our AWS bill. Visit https://spam.example/offer now!",
 };
 
 async function setSwitch(t: TestApp, key: string, value: string) {
@@ -33,90 +25,127 @@ async function setSwitch(t: TestApp, key: string, value: string) {
   await db.insert(settings).values({ key, value });
 }
 
-describe("with the outbox (no SMTP_URL)", () => {
+describe("POST /api/contact with the outbox (no SMTP_URL)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ CONTACT_INBOX: INBOX, FORM_RATE_LIMIT: "3" });
+    t = await buildTestApp({
+      CONTACT_INBOX: INBOX,
+      FORM_RATE_LIMIT: "3",
+      PUBLIC_URL: "https://bills.example",
+    });
   });
   afterAll(async () => {
     await t.close();
   });
-  const post = (url: string, payload: object, remoteAddress = "192.0.2.1") =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress });
+  const post = (payload: object, remoteAddress = "192.0.2.1", headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/contact", payload, remoteAddress, headers });
+  const rows = () => t.services.database.db.select().from(contactMessages);
+  const mailsTo = (to: string) => readOutbox(t.dataDir).filter((m) => m.to === to);
 
-  it("POST /api/contact mails the team (reply-to the sender) and a confirmation to the sender", async () => {
-    const res = await post("/api/contact", contact);
-    expect(res.statusCode).toBe(201);
+  it("stores the message, mails it to CONTACT_INBOX (reply-to the sender) and a fixed acknowledgement", async () => {
+    const res = await post(contact, "192.0.2.1", {
+      origin: "https://bills.example",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ ok: true });
-    const mails = readOutbox(t.dataDir);
-    const team = mails.find((m) => m.to === INBOX);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Engines Ltd",
+      message: contact.message,
+      handled_at: null,
+      keep: false,
+    });
+    const team = mailsTo(INBOX).at(-1);
     expect(team?.subject).toBe("Contact form: Ada Lovelace (Engines Ltd)");
     expect(team?.replyTo).toBe("ada@example.com");
-    expect(team?.text).toContain("Please review our AWS bill.");
-    expect(mails.find((m) => m.to === "ada@example.com")?.subject).toMatch(/We received your message/);
+    expect(team?.text).toContain("https://spam.example/offer");
+    expect(team?.text).toContain("https://bills.example/admin/messages");
+    const ack = mailsTo("ada@example.com").at(-1);
+    expect(ack?.subject).toBe("We received your message - Cloud Bill Check");
+    // Never what the visitor typed: no message text, no link of theirs, their first name at most.
+    expect(ack?.text).not.toContain("spam.example");
+    expect(ack?.text).not.toContain("AWS bill");
+    expect(ack?.text).not.toContain("Lovelace");
+    expect(ack?.text.split("\n")[0]).toBe("Hello Ada,");
   });
 
-  it("POST /api/bookings mails the request with its date and slot", async () => {
-    const res = await post("/api/bookings", booking, "192.0.2.2");
-    expect(res.statusCode).toBe(201);
-    const team = readOutbox(t.dataDir).find((m) => m.to === INBOX && m.subject.startsWith("Discovery call"));
-    expect(team?.subject).toBe(`Discovery call request: Alan Turing on ${booking.preferred_date} (morning)`);
-    expect(team?.text).toContain("Monthly cloud spend: $20k");
+  it("greets with no name when the first word is not a plain name", async () => {
+    await post({ ...contact, email: "x1@example.com", name: "www.spam.example Bob" }, "192.0.2.11");
+    const ack = mailsTo("x1@example.com").at(-1);
+    expect(ack?.text.split("\n")[0]).toBe("Hello,");
+    expect(ack?.text).not.toContain("spam");
   });
 
-  it("keeps visitor text out of the mail headers", async () => {
+  it("strips line breaks from single-line fields, in the row and in the mail body", async () => {
     const res = await post(
-      "/api/contact",
-      { ...contact, name: "Eve\r\nBcc: victim@example.com" },
+      {
+        ...contact,
+        email: "eve@example.com",
+        name: "Eve\r\nEmail: boss@example.com",
+        company: "A\nB\u2028C",
+      },
       "192.0.2.3",
     );
     expect(res.statusCode).toBe(201);
-    const last = readOutbox(t.dataDir)
-      .filter((m) => m.to === INBOX)
-      .at(-1);
-    expect(last?.subject).toBe("Contact form: Eve Bcc: victim@example.com (Engines Ltd)");
+    const stored = (await rows()).find((r) => r.email === "eve@example.com");
+    expect(stored?.name).toBe("Eve Email: boss@example.com");
+    expect(stored?.company).toBe("A B C");
+    const team = mailsTo(INBOX).at(-1);
+    expect(team?.subject).toBe("Contact form: Eve Email: boss@example.com (A B C)");
+    const emailLines = team?.text.split("\n").filter((line) => line.startsWith("Email:"));
+    expect(emailLines).toEqual(["Email: eve@example.com"]);
   });
 
-  it("refuses with 403 and sends nothing while the switches are off", async () => {
+  it("answers a filled honeypot like a success but stores and sends nothing", async () => {
+    const before = { rows: (await rows()).length, mails: readOutbox(t.dataDir).length };
+    const res = await post({ ...contact, website: "https://bot.example" }, "192.0.2.4");
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await rows()).toHaveLength(before.rows);
+    expect(readOutbox(t.dataDir)).toHaveLength(before.mails);
+  });
+
+  it("refuses cross-site requests (Origin or Sec-Fetch-Site) with 403 and stores nothing", async () => {
+    const before = (await rows()).length;
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://sub.bills.example" },
+    ];
+    for (const headers of crossSite)
+      expectError(await post(contact, "192.0.2.5", headers), 403, MSG_INVALID_ORIGIN);
+    expect(await rows()).toHaveLength(before);
+  });
+
+  it("refuses with 403 and sends nothing while the switch is off", async () => {
     await setSwitch(t, "contact_form_enabled", "false");
-    await setSwitch(t, "bookings_enabled", "false");
     const before = readOutbox(t.dataDir).length;
-    expectError(await post("/api/contact", contact, "192.0.2.4"), 403, MSG_CONTACT_DISABLED);
-    expectError(await post("/api/bookings", booking, "192.0.2.4"), 403, MSG_BOOKINGS_DISABLED);
+    expectError(await post(contact, "192.0.2.6"), 403, MSG_CONTACT_DISABLED);
     expect(readOutbox(t.dataDir)).toHaveLength(before);
     await setSwitch(t, "contact_form_enabled", "true");
-    await setSwitch(t, "bookings_enabled", "true");
   });
 
-  it("validates with the shared schemas' messages", async () => {
+  it("validates with the shared schema's messages", async () => {
+    expectError(await post({ ...contact, email: "nope" }, "192.0.2.7"), 400, MSG_EMAIL_INVALID);
     expectError(
-      await post("/api/contact", { ...contact, email: "nope" }, "192.0.2.5"),
+      await post({ ...contact, message: "short" }, "192.0.2.7"),
       400,
-      "Please enter a valid email address.",
+      "Please write a message of at least 10 characters.",
     );
-    expectError(
-      await post("/api/bookings", { ...booking, preferred_slot: "midnight" }, "192.0.2.5"),
-      400,
-      "Please choose a time of day.",
-    );
-    for (const preferred_date of ["2021-03-15", isoDateInDays(-2)]) {
-      expectError(
-        await post("/api/bookings", { ...booking, preferred_date }, "192.0.2.5"),
-        400,
-        "Please choose a date in the future.",
-      );
-    }
   });
 
   it("limits each address to FORM_RATE_LIMIT submissions a minute (429)", async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await post("/api/contact", contact, "192.0.2.99")).statusCode).toBe(201);
-    expectError(await post("/api/contact", contact, "192.0.2.99"), 429, MSG_FORM_RATE_LIMITED);
-    expect((await post("/api/contact", contact, "192.0.2.100")).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post(contact, "192.0.2.99")).statusCode).toBe(201);
+    expectError(await post(contact, "192.0.2.99"), 429, MSG_FORM_RATE_LIMITED);
+    expect((await post(contact, "192.0.2.100")).statusCode).toBe(201);
   });
 });
 
-describe("with a real SMTP server (SMTP_URL)", () => {
+describe("POST /api/contact with a real SMTP server (SMTP_URL)", () => {
   let t: TestApp;
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
@@ -133,22 +162,25 @@ describe("with a real SMTP server (SMTP_URL)", () => {
   });
 
   it("delivers both messages over SMTP and writes no outbox files", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/bookings", payload: booking });
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: contact });
     expect(res.statusCode).toBe(201);
-    expect(peer.received.map((m) => m.envelopeTo)).toEqual([[INBOX], ["alan@example.com"]]);
-    expect(peer.received[0]?.subject).toBe(
-      `Discovery call request: Alan Turing on ${booking.preferred_date} (morning)`,
-    );
-    expect(peer.received[0]?.replyTo).toBe("alan@example.com");
+    expect(peer.received.map((m) => m.envelopeTo)).toEqual([[INBOX], ["ada@example.com"]]);
+    expect(peer.received[0]?.replyTo).toBe("ada@example.com");
     expect(readOutbox(t.dataDir)).toHaveLength(0);
   });
 
-  it("answers 503 when the SMTP server is gone, so the visitor can retry", async () => {
+  it("keeps the message when the SMTP server is gone: stored, accepted, the failure logged", async () => {
     await peer.close();
-    expectError(
-      await t.app.inject({ method: "POST", url: "/api/contact", payload: contact }),
-      503,
-      MSG_MAIL_FAILED,
-    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...contact, email: "later@example.com" },
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = await t.services.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "later@example.com"));
+    expect(stored).toHaveLength(1);
   });
 });

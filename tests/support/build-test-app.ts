@@ -20,14 +20,23 @@ export interface TestApp {
 /** A full app (real database, real files in a temp DATA_DIR) for one test file. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; clientDir?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    seed?: boolean;
+    clientDir?: string;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** A pinned clock for the booking window. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PDF_WORKERS: "1", ...env });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
   const services = await assembleServices(config, database);
-  const app = await buildApp(config, services, { clientDir: options.clientDir ?? null });
+  const app = await buildApp(config, services, {
+    clientDir: options.clientDir ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -6,8 +6,15 @@ export interface OutboxMail {
   to: string;
   subject: string;
   replyTo: string | null;
-  /** The decoded text body. */
+  /** The decoded text body (the text/plain part of a multipart message). */
   text: string;
+  /** The text/calendar part (an iTIP invite), when the message has one. */
+  calendar: { method: string | null; content: string } | null;
+}
+
+interface MimePart {
+  contentType: string;
+  body: string;
 }
 
 function header(head: string, name: string): string | null {
@@ -25,18 +32,39 @@ function decodeBody(body: string, encoding: string | null): string {
   return body;
 }
 
-/** Parses a single-part text .eml as nodemailer writes it. */
+/** The leaf parts of a MIME entity (head + body), multipart bodies split at their boundary. */
+function leafParts(head: string, body: string): MimePart[] {
+  const contentType = header(head, "Content-Type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!contentType.toLowerCase().startsWith("multipart/") || !boundary)
+    return [{ contentType, body: decodeBody(body, header(head, "Content-Transfer-Encoding")) }];
+  const sections = body.split(`--${boundary}`).slice(1);
+  return sections
+    .filter((section) => !section.startsWith("--"))
+    .flatMap((section) => {
+      const entity = section.replace(/^\n/, "");
+      const split = entity.indexOf("\n\n");
+      return leafParts(entity.slice(0, split), entity.slice(split + 2).replace(/\n$/, ""));
+    });
+}
+
+/** Parses an .eml as nodemailer writes it: single-part text, or multipart with a calendar invite. */
 export function parseEml(raw: string, file = ""): OutboxMail {
   const normalized = raw.replace(/\r\n/g, "\n");
   const split = normalized.indexOf("\n\n");
   const head = normalized.slice(0, split);
-  const body = normalized.slice(split + 2);
+  const parts = leafParts(head, normalized.slice(split + 2));
+  const text = parts.find((p) => p.contentType.toLowerCase().startsWith("text/plain"));
+  const calendar = parts.find((p) => p.contentType.toLowerCase().startsWith("text/calendar"));
   return {
     file,
     to: header(head, "To") ?? "",
     subject: header(head, "Subject") ?? "",
     replyTo: header(head, "Reply-To"),
-    text: decodeBody(body, header(head, "Content-Transfer-Encoding")),
+    text: text?.body ?? parts[0]?.body ?? "",
+    calendar: calendar
+      ? { method: /method=([A-Z]+)/i.exec(calendar.contentType)?.[1] ?? null, content: calendar.body }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -72,4 +73,63 @@ export const resultsHistory = pgTable(
     corrected_at: timestamp("corrected_at", { withTimezone: true }),
   },
   (t) => [index("results_history_created_at_idx").on(t.created_at.desc(), t.id)],
+);
+
+// "Staff marked to keep": the retention purge deletes rows older than 30 days unless this is set.
+const keep = () => boolean("keep").notNull().default(false);
+const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Messages sent through the contact form: the team's inbox (mailed too, but the row is the record). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    handled_at: optionalTime("handled_at"),
+    keep: keep(),
+    created_at: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc(), t.id)],
+);
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
+
+/**
+ * Discovery calls. A slot is booked at most once: the partial unique index on slot_start covers confirmed
+ * bookings only, so a cancelled slot can be booked again and racing requests get exactly one row.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    slot_start: timestamp("slot_start", { withTimezone: true }).notNull(),
+    slot_end: timestamp("slot_end", { withTimezone: true }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    note: text("note").notNull().default(""),
+    /** The visitor's IANA zone as their browser reported it (for their mails); null when unknown. */
+    visitor_time_zone: text("visitor_time_zone"),
+    result_id: uuid("result_id").references(() => resultsHistory.id, { onDelete: "set null" }),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    /** iCalendar SEQUENCE: raised on every move or cancellation so calendars apply the newest invite. */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the visitor's cancel/move token; null once used up (cancelled). */
+    manage_token_hash: text("manage_token_hash"),
+    manage_token_expires_at: optionalTime("manage_token_expires_at"),
+    cancelled_at: optionalTime("cancelled_at"),
+    handled_at: optionalTime("handled_at"),
+    keep: keep(),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_confirmed_slot_uq").on(t.slot_start).where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_manage_token_hash_uq").on(t.manage_token_hash),
+    index("bookings_created_at_idx").on(t.created_at.desc(), t.id),
+    index("bookings_slot_start_idx").on(t.slot_start),
+  ],
 );

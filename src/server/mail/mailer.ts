@@ -9,6 +9,28 @@ export interface MailMessage {
   replyTo?: string;
   /** The action link the message carries (email confirmation); logged when mail goes to the outbox. */
   link?: string;
+  /** A calendar invite (text/calendar part, as mail clients expect for an iTIP REQUEST or CANCEL). */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+}
+
+/** The nodemailer fields of a message, shared by both transports. */
+export function toNodemailerMessage(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: toHeaderText(message.subject),
+    text: message.text,
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            filename: message.calendar.method === "CANCEL" ? "cancel.ics" : "invite.ics",
+            content: message.calendar.content,
+          },
+        }
+      : {}),
+  };
 }
 
 /** Sends mail: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox. */

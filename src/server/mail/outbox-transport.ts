@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { type Mailer, type MailLog, toHeaderText } from "./mailer.ts";
+import { type Mailer, type MailLog, toHeaderText, toNodemailerMessage } from "./mailer.ts";
 
 /** Without SMTP, each message becomes an .eml file (open it in any mail client) and a log line with its link. */
 export function createOutboxMailer(dir: string, from: string, log: MailLog): Mailer {
@@ -10,13 +10,7 @@ export function createOutboxMailer(dir: string, from: string, log: MailLog): Mai
   return {
     kind: "outbox",
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: toHeaderText(message.subject),
-        text: message.text,
-      });
+      const info = await transport.sendMail(toNodemailerMessage(from, message));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { type Mailer, toHeaderText } from "./mailer.ts";
+import { type Mailer, toNodemailerMessage } from "./mailer.ts";
 
 /** A real SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -7,13 +7,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: toHeaderText(message.subject),
-        text: message.text,
-      });
+      await transport.sendMail(toNodemailerMessage(from, message));
     },
     close() {
       transport.close();

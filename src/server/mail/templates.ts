@@ -1,8 +1,6 @@
-import type { BookingRequest } from "#shared/schemas/booking-request.ts";
-import type { ContactRequest } from "#shared/schemas/contact-request.ts";
 import type { MailMessage } from "./mailer.ts";
 
-const SITE = "Cloud Bill Check";
+export const SITE = "Cloud Bill Check";
 
 export function emailConfirmationMail(to: string, link: string): MailMessage {
   return {
@@ -13,44 +11,49 @@ export function emailConfirmationMail(to: string, link: string): MailMessage {
   };
 }
 
-export function contactInboxMail(inbox: string, request: ContactRequest): MailMessage {
-  return {
-    to: inbox,
-    replyTo: request.email,
-    subject: `Contact form: ${request.name}${request.company ? ` (${request.company})` : ""}`,
-    text: `Name: ${request.name}\nEmail: ${request.email}\nCompany: ${request.company || "-"}\n\n${request.message}\n`,
-  };
+/**
+ * The one word of visitor input an acknowledgement may carry: a first name of letters only, else nothing.
+ * A confirmation that repeated what was typed would let anyone send their own text and links, under the
+ * company's name, to any address.
+ */
+export function greetingFor(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^[\p{L}\p{M}'-]{1,30}$/u.test(first) ? `Hello ${first},` : "Hello,";
 }
 
-export function contactConfirmationMail(request: ContactRequest): MailMessage {
-  return {
-    to: request.email,
-    subject: `We received your message - ${SITE}`,
-    text: `Hello ${request.name},\n\nthank you for contacting ${SITE}. We will answer within one business day.\n\nYour message:\n${request.message}\n`,
-  };
+export interface StoredContactMessage {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  created_at: Date;
 }
 
-export function bookingInboxMail(inbox: string, request: BookingRequest): MailMessage {
+export function contactInboxMail(inbox: string, adminUrl: string, m: StoredContactMessage): MailMessage {
   return {
     to: inbox,
-    replyTo: request.email,
-    subject: `Discovery call request: ${request.name} on ${request.preferred_date} (${request.preferred_slot})`,
+    replyTo: m.email,
+    subject: `Contact form: ${m.name}${m.company ? ` (${m.company})` : ""}`,
     text: [
-      `Name: ${request.name}`,
-      `Email: ${request.email}`,
-      `Company: ${request.company || "-"}`,
-      `Preferred date: ${request.preferred_date}`,
-      `Preferred time of day: ${request.preferred_slot}`,
-      `Monthly cloud spend: ${request.monthly_spend || "-"}`,
+      `A new message came in through the contact form. It is stored under Admin > Messages: ${adminUrl}`,
+      "",
+      `Name: ${m.name}`,
+      `Email: ${m.email}`,
+      `Company: ${m.company || "-"}`,
+      `Received: ${m.created_at.toISOString()}`,
+      "",
+      "----- Message (as typed by the visitor) -----",
+      m.message,
       "",
     ].join("\n"),
   };
 }
 
-export function bookingConfirmationMail(request: BookingRequest): MailMessage {
+/** A fixed text: nothing the visitor typed except a first name (see greetingFor). */
+export function contactAcknowledgementMail(to: string, name: string): MailMessage {
   return {
-    to: request.email,
-    subject: `Your discovery call request - ${SITE}`,
-    text: `Hello ${request.name},\n\nthank you for requesting a free discovery call on ${request.preferred_date} (${request.preferred_slot}). We will confirm the exact time by email.\n`,
+    to,
+    subject: `We received your message - ${SITE}`,
+    text: `${greetingFor(name)}\n\nthank you for contacting ${SITE}. We received your message and will answer within one business day.\n\nIf you did not write to us, you can ignore this email.\n`,
   };
 }

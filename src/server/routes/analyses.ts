@@ -15,6 +15,7 @@ import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analys
 import { HttpError } from "../http/http-error.ts";
 import { uploadError } from "../http/upload-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
@@ -55,6 +56,8 @@ export interface AnalysisRouteOptions {
   deps: Omit<AnalysisDeps, "log" | "observer">;
   uploadsPerMinute: number;
   metrics: Metrics;
+  /** Another site's page may not upload with a visitor's browser. */
+  refuseCrossSite: CrossSiteGuard;
 }
 
 function outcomeOf(status: number): string {
@@ -79,6 +82,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
   app.post(
     "/",
     {
+      onRequest: options.refuseCrossSite,
       schema: { response: { 201: AnalysisCreatedSchema } },
       config: {
         rateLimit: {

@@ -1,20 +1,55 @@
 import { z } from "zod";
+import {
+  MSG_BOOKING_NOTE_TOO_LONG,
+  MSG_BOOKING_SLOT_REQUIRED,
+  MSG_RESULT_ID_INVALID,
+  MSG_TIME_ZONE_INVALID,
+} from "../messages.ts";
+import { isKnownTimeZone } from "../time/zoned-time.ts";
 import { VisitorFields } from "./visitor-fields.ts";
 
-export const BOOKING_SLOTS = ["morning", "afternoon", "evening"] as const;
+/** An instant as the slot list gives it (ISO 8601 with Z or an offset). */
+export const SlotStartSchema = z.iso.datetime({ offset: true, message: MSG_BOOKING_SLOT_REQUIRED });
 
+/** POST /api/bookings. */
 export const BookingRequestSchema = z.object({
   ...VisitorFields,
-  // Not in the past anywhere: today in UTC is at most "tomorrow" for the visitor (the form offers tomorrow on).
-  preferred_date: z.iso
-    .date("Please choose a date.")
-    .refine((date) => date >= new Date().toISOString().slice(0, 10), "Please choose a date in the future."),
-  preferred_slot: z.enum(BOOKING_SLOTS, "Please choose a time of day."),
-  monthly_spend: z
+  slot_start: SlotStartSchema,
+  note: z.string().trim().max(2000, MSG_BOOKING_NOTE_TOO_LONG).optional().default(""),
+  result_id: z.uuid(MSG_RESULT_ID_INVALID).nullish(),
+  /** The visitor's IANA zone, so their mails name the time as they saw it. */
+  time_zone: z
     .string()
-    .trim()
-    .max(100, "Please keep the monthly spend under 100 characters.")
-    .optional()
-    .default(""),
+    .max(100)
+    .refine((zone) => isKnownTimeZone(zone), MSG_TIME_ZONE_INVALID)
+    .nullish(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+
+export const BookingCreatedSchema = z.object({ id: z.uuid() });
+
+/** GET /api/bookings/slots answer. */
+export const BookingSlotsSchema = z.object({
+  timezone: z.string(),
+  slot_minutes: z.number().int(),
+  slots: z.array(z.string()),
+});
+export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
+
+/** The visitor's cancel / move links carry this token. */
+export const BookingTokenSchema = z.object({ token: z.string().min(1).max(200) });
+export const BookingMoveSchema = BookingTokenSchema.extend({ slot_start: SlotStartSchema });
+
+/** GET /api/bookings/manage?token=: what the visitor's link page shows. */
+export const ManagedBookingSchema = z.object({
+  id: z.uuid(),
+  slot_start: z.string(),
+  slot_end: z.string(),
+  status: z.enum(["confirmed", "cancelled"]),
+  timezone: z.string(),
+});
+export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+/** A move hands out a new link (the old one stops working). */
+export const BookingMovedSchema = z.object({ id: z.uuid(), slot_start: z.string() });

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED, MSG_NAME_REQUIRED } from "../messages.ts";
+import { toSingleLine } from "./single-line.ts";
 
-/** Who is writing: the fields the contact and booking forms share. */
+/** Who is writing: the fields the contact and booking forms share. All single-line: line breaks become spaces. */
 export const VisitorFields = {
-  name: z.string().trim().min(1, MSG_NAME_REQUIRED).max(200, "Please keep your name under 200 characters."),
+  name: z
+    .string()
+    .transform(toSingleLine)
+    .pipe(
+      z.string().trim().min(1, MSG_NAME_REQUIRED).max(200, "Please keep your name under 200 characters."),
+    ),
   email: z
     .string()
     .trim()
@@ -12,8 +18,15 @@ export const VisitorFields = {
     .pipe(z.email(MSG_EMAIL_INVALID)),
   company: z
     .string()
-    .trim()
-    .max(200, "Please keep the company name under 200 characters.")
+    .transform(toSingleLine)
+    .pipe(z.string().trim().max(200, "Please keep the company name under 200 characters."))
     .optional()
     .default(""),
+  /**
+   * Honeypot: hidden from people, filled by form-filling bots. A request that fills it is answered as if it
+   * were accepted, and nothing is stored or sent.
+   */
+  website: z.string().max(500).optional().default(""),
 };
+
+export const FormAcceptedSchema = z.object({ ok: z.literal(true) });

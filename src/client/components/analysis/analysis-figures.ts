@@ -1,3 +1,4 @@
+import type { BookingPrefill } from "#client/lib/contact-intent.ts";
 import { formatMoney } from "#shared/format/money.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
 import { issuerLabel } from "#shared/providers/provider-identity.ts";
@@ -55,4 +56,15 @@ export function analysisFigures(result: AnalysisResult): AnalysisFigures {
 /** Money in the invoice's own currency (USD shows as "$"); 2 decimals unless told otherwise. */
 export function money(amount: number, currency: string, decimals = 2): string {
   return formatMoney(amount, { currency, decimals });
+}
+
+/** What "Schedule a free call" hands to the booking form from this result. */
+export function bookingPrefillOf(result: AnalysisResult): BookingPrefill {
+  const date = result.extracted_data.invoice_date;
+  return {
+    result_id: result.id,
+    name: result.name,
+    email: result.email,
+    label: `${providerNameOf(result)} invoice${date ? ` of ${date}` : ""}`,
+  };
 }

@@ -1,7 +1,7 @@
 import { Award, CalendarClock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#client/components/ui/button.tsx";
-import { requestBookingTab } from "#client/lib/contact-intent.ts";
+import { type BookingPrefill, requestBookingTab } from "#client/lib/contact-intent.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
 import { type AnalysisFigures, money } from "./analysis-figures.ts";
@@ -47,7 +47,14 @@ function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
 }
 
 /** Spec §2 closing message: top performer (current rate strictly above the estimate) or the expansion. */
-export function ClosingMessage({ figures }: { figures: AnalysisFigures }) {
+export function ClosingMessage({
+  figures,
+  booking = null,
+}: {
+  figures: AnalysisFigures;
+  /** Who the visitor is and which analysis to attach when they book a call from here. */
+  booking?: BookingPrefill | null;
+}) {
   const target = figures.estimate?.rate ?? null;
   const Icon = figures.isTopPerformer ? Award : TrendingUp;
   return (
@@ -72,7 +79,7 @@ export function ClosingMessage({ figures }: { figures: AnalysisFigures }) {
         <div className="pt-2 print:hidden">
           <Link
             to={{ pathname: "/", hash: "#contact-section" }}
-            onClick={requestBookingTab}
+            onClick={() => requestBookingTab(booking)}
             className={buttonClasses("primary", "md")}
           >
             <CalendarClock aria-hidden="true" />

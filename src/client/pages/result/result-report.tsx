@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { analysisFigures } from "#client/components/analysis/analysis-figures.ts";
+import { analysisFigures, bookingPrefillOf } from "#client/components/analysis/analysis-figures.ts";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
 import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.tsx";
@@ -50,7 +50,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
               <Lightbulb aria-hidden="true" className="size-5 text-primary" />
               Optimization Insights
             </h2>
-            <ClosingMessage figures={figures} />
+            <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
           </section>
           <HowWeRead result={result} headingTag="h2" framed />
           <InvoiceBreakdown result={result} figures={figures} />

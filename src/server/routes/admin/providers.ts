@@ -5,11 +5,12 @@ import { MSG_PROVIDER_NAME_TAKEN } from "#shared/messages.ts";
 import { CloudProviderInputSchema, CloudProviderUpdateSchema } from "#shared/schemas/cloud-provider-input.ts";
 import { CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { cloudProviders } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { toProviderDto } from "../dto.ts";
 import { listProviders } from "../providers.ts";
-import { IdParamsSchema, isUniqueViolation, notFound, requireUuid } from "./route-helpers.ts";
+import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 
 async function writeProvider<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -14,11 +14,3 @@ export function requireUuid(id: string): string {
 export function notFound(): HttpError {
   return new HttpError(404, MSG_NOT_FOUND);
 }
-
-/** PostgreSQL unique_violation, through drizzle's wrapper on either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

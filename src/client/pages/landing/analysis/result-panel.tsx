@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { resultQuery } from "#client/api/results.ts";
-import { analysisFigures } from "#client/components/analysis/analysis-figures.ts";
+import { analysisFigures, bookingPrefillOf } from "#client/components/analysis/analysis-figures.ts";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { CopyLinkButton } from "#client/components/analysis/copy-link-button.tsx";
 import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
@@ -62,7 +62,7 @@ export function ResultPanel({ result: initial }: { result: AnalysisResult }) {
       </div>
       <ProviderNotice result={result} />
       <SavingsCards figures={figures} headingTag="h4" />
-      <ClosingMessage figures={figures} />
+      <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
       <HowWeRead result={result} headingTag="h4" />
       <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-sm">Keep the link: the full report stays available at it.</p>

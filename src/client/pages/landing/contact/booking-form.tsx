@@ -1,54 +1,118 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, FileText, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useRequestBooking } from "#client/api/contact.ts";
+import { useBookCall } from "#client/api/bookings.ts";
+import { ApiError } from "#client/api/http.ts";
+import { SlotPicker } from "#client/components/booking/slot-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
-import { fieldClasses, Input } from "#client/components/ui/input.tsx";
-import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
-import { cn } from "#client/lib/cn.ts";
-import { BOOKING_SLOTS, BookingRequestSchema } from "#shared/schemas/booking-request.ts";
+import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
+import { Input, Textarea } from "#client/components/ui/input.tsx";
+import type { BookingPrefill } from "#client/lib/contact-intent.ts";
+import { localTimeZone } from "#client/lib/slot-format.ts";
+import { type BookingRequestInput, BookingRequestSchema } from "#shared/schemas/booking-request.ts";
+import { BookingDone } from "./booking-done.tsx";
 import { DisabledNote } from "./disabled-note.tsx";
 
-const SLOT_LABELS: Record<(typeof BOOKING_SLOTS)[number], string> = {
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
+const EMPTY: BookingRequestInput = {
+  name: "",
+  email: "",
+  company: "",
+  note: "",
+  website: "",
+  slot_start: "",
 };
 
-const SPEND_RANGES = ["Under $10k", "$10k to $50k", "$50k to $250k", "Over $250k"];
+type BookingFormProps = { isEnabled: boolean; prefill: BookingPrefill | null; onDetach: () => void };
 
-function tomorrowIso(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
-export function BookingForm({ isEnabled }: { isEnabled: boolean }) {
-  const requestBooking = useRequestBooking();
-  const form = useForm({
-    resolver: zodResolver(BookingRequestSchema),
-    defaultValues: { name: "", email: "", company: "", preferred_date: "", monthly_spend: "" },
-  });
+/** Book a concrete 30-minute slot; from an analysis result, the visitor's details and the result come along. */
+export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) {
+  const bookCall = useBookCall();
+  const [booked, setBooked] = useState<{ slotStart: string; email: string } | null>(null);
+  const form = useForm({ resolver: zodResolver(BookingRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!prefill) return;
+    form.setValue("name", prefill.name);
+    form.setValue("email", prefill.email);
+    if (prefill.company) form.setValue("company", prefill.company);
+  }, [prefill, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await requestBooking.mutateAsync(values);
-      toast.success("Your call request is in. We'll confirm the time by email.");
-      form.reset();
+      await bookCall.mutateAsync({
+        ...values,
+        result_id: prefill?.result_id ?? null,
+        time_zone: localTimeZone(),
+      });
+      setBooked({ slotStart: values.slot_start, email: values.email });
+      form.reset(EMPTY);
+      onDetach();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) form.setValue("slot_start", "");
       toast.error(
-        error instanceof Error ? error.message : "Your request could not be sent. Please try again.",
+        error instanceof Error ? error.message : "Your booking could not be made. Please try again.",
       );
     }
   });
 
+  if (booked)
+    return <BookingDone slotStart={booked.slotStart} email={booked.email} onAgain={() => setBooked(null)} />;
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Discovery call request">
-      {isEnabled ? null : <DisabledNote>Discovery call bookings are paused at the moment.</DisabledNote>}
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Book a discovery call"
+      className="relative"
+    >
+      {isEnabled ? null : <DisabledNote>Bookings are currently paused.</DisabledNote>}
+      <HoneypotField id="booking-website" registration={form.register("website")} />
       <fieldset disabled={!isEnabled || isSubmitting} className="flex flex-col gap-5">
+        {prefill ? (
+          <p
+            className="flex items-center gap-3 rounded-xl border bg-muted/50 p-3 text-sm"
+            data-testid="attached-analysis"
+          >
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1">
+              Your analysis will be attached: <strong>{prefill.label}</strong>
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Do not attach the analysis"
+              onClick={onDetach}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </p>
+        ) : null}
+        {isEnabled ? (
+          <div className="flex flex-col gap-2">
+            <Controller
+              control={form.control}
+              name="slot_start"
+              render={({ field }) => (
+                <SlotPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={field.disabled ?? false}
+                  errorId={errors.slot_start ? "booking-slot-error" : undefined}
+                />
+              )}
+            />
+            {errors.slot_start ? (
+              <p id="booking-slot-error" role="alert" className="text-destructive text-sm">
+                {errors.slot_start.message}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="booking-name" label="Full name" error={errors.name?.message}>
             {(aria) => <Input {...aria} autoComplete="name" {...form.register("name")} />}
@@ -56,63 +120,21 @@ export function BookingForm({ isEnabled }: { isEnabled: boolean }) {
           <FormField id="booking-email" label="Work email" error={errors.email?.message}>
             {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
           </FormField>
-          <FormField id="booking-company" label="Company" optional error={errors.company?.message}>
-            {(aria) => <Input {...aria} autoComplete="organization" {...form.register("company")} />}
-          </FormField>
-          <FormField
-            id="booking-spend"
-            label="Monthly cloud spend"
-            optional
-            error={errors.monthly_spend?.message}
-          >
-            {(aria) => (
-              <select {...aria} className={cn(fieldClasses, "h-10")} {...form.register("monthly_spend")}>
-                <option value="">Prefer not to say</option>
-                {SPEND_RANGES.map((range) => (
-                  <option key={range} value={range}>
-                    {range}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
         </div>
-        <FormField id="booking-date" label="Preferred date" error={errors.preferred_date?.message}>
-          {(aria) => <Input {...aria} type="date" min={tomorrowIso()} {...form.register("preferred_date")} />}
+        <FormField id="booking-company" label="Company" optional error={errors.company?.message}>
+          {(aria) => <Input {...aria} autoComplete="organization" {...form.register("company")} />}
         </FormField>
-        <div className="flex flex-col gap-2">
-          <p id="booking-slot-label" className="font-medium text-sm leading-none">
-            Preferred time of day
-          </p>
-          <Controller
-            control={form.control}
-            name="preferred_slot"
-            render={({ field }) => (
-              <RadioGroup
-                aria-labelledby="booking-slot-label"
-                aria-describedby={errors.preferred_slot ? "booking-slot-error" : undefined}
-                className="flex gap-2"
-                value={field.value ?? ""}
-                onValueChange={field.onChange}
-                disabled={field.disabled}
-              >
-                {BOOKING_SLOTS.map((slot) => (
-                  <RadioPill key={slot} value={slot}>
-                    {SLOT_LABELS[slot]}
-                  </RadioPill>
-                ))}
-              </RadioGroup>
-            )}
-          />
-          {errors.preferred_slot ? (
-            <p id="booking-slot-error" role="alert" className="text-destructive text-sm">
-              {errors.preferred_slot.message}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id="booking-note"
+          label="Anything we should prepare?"
+          optional
+          error={errors.note?.message}
+        >
+          {(aria) => <Textarea {...aria} rows={3} className="min-h-20" {...form.register("note")} />}
+        </FormField>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
           <CalendarCheck aria-hidden="true" />
-          {isSubmitting ? "Sending..." : "Request a discovery call"}
+          {isSubmitting ? "Booking..." : "Book the call"}
         </Button>
       </fieldset>
     </form>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { useSendContactMessage } from "#client/api/contact.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
+import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
 import { DisabledNote } from "./disabled-note.tsx";
@@ -13,7 +14,7 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
   const sendMessage = useSendContactMessage();
   const form = useForm({
     resolver: zodResolver(ContactRequestSchema),
-    defaultValues: { name: "", email: "", company: "", message: "" },
+    defaultValues: { name: "", email: "", company: "", message: "", website: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -30,8 +31,14 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Contact form"
+      className="relative"
+    >
       {isEnabled ? null : <DisabledNote>The contact form is switched off for maintenance.</DisabledNote>}
+      <HoneypotField id="contact-website" registration={form.register("website")} />
       <fieldset disabled={!isEnabled || isSubmitting} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label="Full name" error={errors.name?.message}>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { site } from "#client/content/site.ts";
-import { onBookingTabRequested } from "#client/lib/contact-intent.ts";
+import { type BookingPrefill, onBookingTabRequested } from "#client/lib/contact-intent.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import { BookingForm } from "./booking-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
@@ -12,7 +12,15 @@ import { ContactForm } from "./contact-form.tsx";
 export function ContactSection() {
   const { data: settings } = useQuery(publicSettingsQuery());
   const [tab, setTab] = useState("message");
-  useEffect(() => onBookingTabRequested(() => setTab("booking")), []);
+  const [prefill, setPrefill] = useState<BookingPrefill | null>(null);
+  useEffect(
+    () =>
+      onBookingTabRequested((wish) => {
+        setTab("booking");
+        if (wish) setPrefill(wish);
+      }),
+    [],
+  );
   // Until the switches are known the forms stay usable; the server enforces them either way.
   const isContactEnabled = settings?.contact_form_enabled ?? true;
   const isBookingEnabled = settings?.bookings_enabled ?? true;
@@ -80,7 +88,7 @@ export function ContactSection() {
               <ContactForm isEnabled={isContactEnabled} />
             </TabsContent>
             <TabsContent value="booking">
-              <BookingForm isEnabled={isBookingEnabled} />
+              <BookingForm isEnabled={isBookingEnabled} prefill={prefill} onDetach={() => setPrefill(null)} />
             </TabsContent>
           </Tabs>
         </div>

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookingRequestInput, BookingSlots, ManagedBooking } from "#shared/schemas/booking-request.ts";
+import { requestJson } from "./http.ts";
+
+export const BOOKING_SLOTS_KEY = ["booking-slots"] as const;
+
+/** Free slots for `days` days from `from` (a date in the team's zone; omitted = today there). */
+export function bookingSlotsQuery(from: string | null, days: number) {
+  const search = new URLSearchParams({ days: String(days), ...(from ? { from } : {}) });
+  return queryOptions({
+    queryKey: [...BOOKING_SLOTS_KEY, from, days],
+    queryFn: ({ signal }) => requestJson<BookingSlots>(`/api/bookings/slots?${search}`, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** Books a slot; afterwards (taken or not) the slot lists are refreshed. */
+export function useBookCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingRequestInput) =>
+      requestJson<{ id: string }>("/api/bookings", { method: "POST", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_SLOTS_KEY }),
+  });
+}
+
+export function managedBookingQuery(token: string) {
+  return queryOptions({
+    queryKey: ["managed-booking", token],
+    queryFn: ({ signal }) =>
+      requestJson<ManagedBooking>(`/api/bookings/manage?token=${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
+}
+
+export function useCancelBooking() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      requestJson<{ ok: true }>("/api/bookings/cancel", { method: "POST", body: { token } }),
+  });
+}
+
+export function useMoveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; slot_start: string }) =>
+      requestJson<{ id: string; slot_start: string }>("/api/bookings/move", { method: "POST", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_SLOTS_KEY }),
+  });
+}

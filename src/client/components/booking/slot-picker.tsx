@@ -1,0 +1,142 @@
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Globe } from "lucide-react";
+import { useState } from "react";
+import { bookingSlotsQuery } from "#client/api/bookings.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
+import {
+  formatDayLabel,
+  formatTimeOfDay,
+  localDayKey,
+  localTimeZone,
+  shortZoneName,
+} from "#client/lib/slot-format.ts";
+import { addDays, toIsoDateIn } from "#shared/time/zoned-time.ts";
+
+const DAYS_PER_PAGE = 14;
+const MAX_PAGES = 6;
+
+type SlotPickerProps = {
+  value: string | undefined;
+  onChange: (slotStart: string) => void;
+  disabled?: boolean;
+  errorId?: string | undefined;
+};
+
+function groupByLocalDay(slots: readonly string[]): Map<string, string[]> {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const key = localDayKey(new Date(slot));
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return days;
+}
+
+/** Free call times, two weeks at a time, shown (and grouped by day) in the visitor's own time zone. */
+export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotPickerProps) {
+  const [page, setPage] = useState(0);
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const first = useQuery(bookingSlotsQuery(null, DAYS_PER_PAGE));
+  const teamZone = first.data?.timezone ?? null;
+  const from =
+    page === 0 || !teamZone ? null : addDays(toIsoDateIn(new Date(), teamZone), page * DAYS_PER_PAGE);
+  const current = useQuery({
+    ...bookingSlotsQuery(from, DAYS_PER_PAGE),
+    enabled: page === 0 || Boolean(teamZone),
+  });
+  const slots = current.data?.slots ?? [];
+  const days = groupByLocalDay(slots);
+  const dayKeys = [...days.keys()];
+  const day = pickedDay && days.has(pickedDay) ? pickedDay : (dayKeys[0] ?? null);
+  const zone = localTimeZone();
+
+  const turn = (delta: number) => {
+    setPage((p) => p + delta);
+    setPickedDay(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p id="booking-slot-label" className="font-medium text-sm leading-none">
+          Choose a time
+        </p>
+        <p className="flex items-center gap-1.5 text-muted-foreground text-xs" data-testid="slot-zone">
+          <Globe aria-hidden="true" className="size-3.5" />
+          Times in your time zone: {zone} ({shortZoneName(new Date(slots[0] ?? Date.now()), zone)})
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Earlier dates"
+          disabled={disabled || page === 0}
+          onClick={() => turn(-1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <div className="min-w-0 flex-1 overflow-x-auto">
+          {current.isPending ? (
+            <p className="py-2 text-muted-foreground text-sm">Loading free times...</p>
+          ) : current.isError ? (
+            <p role="alert" className="py-2 text-destructive text-sm">
+              {current.error.message}
+            </p>
+          ) : dayKeys.length === 0 ? (
+            <p className="py-2 text-muted-foreground text-sm">No free times in these two weeks.</p>
+          ) : (
+            <RadioGroup
+              aria-label="Day"
+              className="flex gap-2 pb-1"
+              value={day ?? ""}
+              onValueChange={setPickedDay}
+              disabled={disabled}
+            >
+              {dayKeys.map((key) => {
+                const label = formatDayLabel(new Date(days.get(key)?.[0] ?? key));
+                return (
+                  <RadioPill
+                    key={key}
+                    value={key}
+                    className="h-auto min-w-16 flex-none flex-col gap-0 py-1.5"
+                  >
+                    <span className="text-muted-foreground text-xs">{label.weekday}</span>
+                    <span>{label.date}</span>
+                  </RadioPill>
+                );
+              })}
+            </RadioGroup>
+          )}
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Later dates"
+          disabled={disabled || page >= MAX_PAGES || !teamZone}
+          onClick={() => turn(1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      {day ? (
+        <RadioGroup
+          aria-labelledby="booking-slot-label"
+          aria-describedby={errorId}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          value={value ?? ""}
+          onValueChange={onChange}
+          disabled={disabled}
+        >
+          {(days.get(day) ?? []).map((slot) => (
+            <RadioPill key={slot} value={slot}>
+              {formatTimeOfDay(new Date(slot))}
+            </RadioPill>
+          ))}
+        </RadioGroup>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { CalendarX, MoveRight } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useCancelBooking, useMoveBooking } from "#client/api/bookings.ts";
+import { SlotPicker } from "#client/components/booking/slot-picker.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { formatSlotLong } from "#client/lib/slot-format.ts";
+
+type ManageActionsProps = { token: string; intent: "cancel" | "move"; onDone: (message: string) => void };
+
+/** Cancel the call, or pick a new time for it. */
+export function ManageActions({ token, intent, onDone }: ManageActionsProps) {
+  const cancel = useCancelBooking();
+  const move = useMoveBooking();
+  const [slot, setSlot] = useState<string | undefined>(undefined);
+  const isBusy = cancel.isPending || move.isPending;
+
+  const onError = (error: Error) => toast.error(error.message);
+  const handleCancel = () =>
+    cancel.mutate(token, {
+      onSuccess: () => onDone("Your call is cancelled. We sent a confirmation by email."),
+      onError,
+    });
+  const handleMove = () => {
+    if (!slot) return;
+    move.mutate(
+      { token, slot_start: slot },
+      {
+        onSuccess: (moved) =>
+          onDone(
+            `Your call is moved to ${formatSlotLong(new Date(moved.slot_start))}. We sent the new invitation, with a new link, by email.`,
+          ),
+        onError: (error) => {
+          setSlot(undefined);
+          onError(error);
+        },
+      },
+    );
+  };
+
+  const cancelButton = (
+    <Button
+      variant={intent === "cancel" ? "destructive" : "outline"}
+      disabled={isBusy}
+      onClick={handleCancel}
+    >
+      <CalendarX aria-hidden="true" />
+      {cancel.isPending ? "Cancelling..." : "Cancel the call"}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {intent === "cancel" ? (
+        <div className="flex flex-col items-start gap-3">
+          <p>Do you want to cancel this call? You can also pick another time below.</p>
+          {cancelButton}
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3">
+        <h2 className="font-semibold text-lg">Move it to another time</h2>
+        <SlotPicker value={slot} onChange={setSlot} disabled={isBusy} />
+        <Button className="self-start" disabled={!slot || isBusy} onClick={handleMove}>
+          <MoveRight aria-hidden="true" />
+          {move.isPending ? "Moving..." : "Move the call"}
+        </Button>
+      </div>
+      {intent === "move" ? <div className="border-t pt-4">{cancelButton}</div> : null}
+    </div>
+  );
+}

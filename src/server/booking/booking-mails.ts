@@ -1,0 +1,171 @@
+import { describeAnalysisFigures, readAnalysisFigures } from "#shared/format/analysis-summary.ts";
+import { buildInvite, parseMailbox } from "../mail/ics.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { greetingFor, SITE } from "../mail/templates.ts";
+
+export interface BookingMailContext {
+  publicUrl: string;
+  inbox: string;
+  /** MAIL_FROM: the invite's organizer. */
+  from: string;
+  /** BOOKING_TIMEZONE. */
+  timeZone: string;
+  now: Date;
+}
+
+export interface BookingForMail {
+  id: string;
+  slot_start: Date;
+  slot_end: Date;
+  name: string;
+  email: string;
+  company: string;
+  note: string;
+  visitor_time_zone: string | null;
+  sequence: number;
+}
+
+export interface AttachedAnalysis {
+  id: string;
+  extracted_data: unknown;
+}
+
+/** "Monday, 30 March 2026 at 09:00 CEST (Europe/Berlin)". */
+export function formatSlotTime(start: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(start);
+  return `${text} (${timeZone})`;
+}
+
+function whenLines(b: BookingForMail, ctx: BookingMailContext): string[] {
+  const zones = [b.visitor_time_zone ?? ctx.timeZone, ctx.timeZone];
+  return [...new Set(zones)].map((zone) => `  ${formatSlotTime(b.slot_start, zone)}`);
+}
+
+function invite(b: BookingForMail, ctx: BookingMailContext, method: "REQUEST" | "CANCEL") {
+  const host = new URL(ctx.publicUrl).hostname;
+  return {
+    method,
+    content: buildInvite({
+      method,
+      uid: `booking-${b.id}@${host}`,
+      sequence: b.sequence,
+      start: b.slot_start,
+      end: b.slot_end,
+      stamp: ctx.now,
+      summary: `Discovery call with ${SITE}`,
+      description: `Free discovery call: ${b.name}${b.company ? ` (${b.company})` : ""} and a FinOps engineer of ${SITE}.`,
+      organizer: parseMailbox(ctx.from),
+      attendee: { name: b.name, email: b.email },
+    }),
+  };
+}
+
+function manageLinks(ctx: BookingMailContext, token: string): string[] {
+  const link = `${ctx.publicUrl}/bookings/manage?token=${encodeURIComponent(token)}`;
+  return [`To move the call to another time: ${link}`, `To cancel it: ${link}&action=cancel`];
+}
+
+/** To the visitor: fixed text, the time, the invite and the cancel / move links (nothing else they typed). */
+export function bookingConfirmationMail(
+  b: BookingForMail,
+  ctx: BookingMailContext,
+  token: string,
+  isMove = false,
+): MailMessage {
+  return {
+    to: b.email,
+    subject: `${isMove ? "Moved: your" : "Your"} discovery call with ${SITE}`,
+    text: [
+      greetingFor(b.name),
+      "",
+      `your free discovery call with ${SITE} is ${isMove ? "moved to" : "booked for"}:`,
+      ...whenLines(b, ctx),
+      "",
+      "The calendar invitation is attached.",
+      "",
+      ...manageLinks(ctx, token),
+      "",
+      "If you did not book this call, please use the cancel link.",
+      "",
+    ].join("\n"),
+    calendar: invite(b, ctx, "REQUEST"),
+  };
+}
+
+/** To the team: who, when, the note, and the attached analysis with its figures. */
+export function bookingStaffMail(
+  b: BookingForMail,
+  ctx: BookingMailContext,
+  analysis: AttachedAnalysis | null,
+  kind: "booked" | "moved",
+): MailMessage {
+  const analysisLines = analysis
+    ? [
+        "",
+        `Attached analysis: ${ctx.publicUrl}/results/${analysis.id}`,
+        ...describeAnalysisFigures(readAnalysisFigures(analysis.extracted_data)),
+      ]
+    : [];
+  return {
+    to: ctx.inbox,
+    replyTo: b.email,
+    subject: `Discovery call ${kind}: ${b.name} on ${formatSlotTime(b.slot_start, ctx.timeZone)}`,
+    text: [
+      `A discovery call was ${kind}. All bookings: ${ctx.publicUrl}/admin/bookings`,
+      "",
+      `Name: ${b.name}`,
+      `Email: ${b.email}`,
+      `Company: ${b.company || "-"}`,
+      `When: ${formatSlotTime(b.slot_start, ctx.timeZone)} = ${b.slot_start.toISOString()}`,
+      `Visitor's time zone: ${b.visitor_time_zone ?? "unknown"}`,
+      ...analysisLines,
+      "",
+      "----- Note (as typed by the visitor) -----",
+      b.note || "-",
+      "",
+    ].join("\n"),
+    calendar: invite(b, ctx, "REQUEST"),
+  };
+}
+
+export function bookingCancelledVisitorMail(
+  b: BookingForMail,
+  ctx: BookingMailContext,
+  byStaff: boolean,
+): MailMessage {
+  return {
+    to: b.email,
+    subject: `Cancelled: your discovery call with ${SITE}`,
+    text: [
+      greetingFor(b.name),
+      "",
+      byStaff
+        ? "we are sorry: we had to cancel your discovery call on:"
+        : "your discovery call is cancelled, as you asked. It was planned for:",
+      ...whenLines(b, ctx),
+      "",
+      `You are welcome to book another time: ${ctx.publicUrl}/#contact-section`,
+      "",
+    ].join("\n"),
+    calendar: invite(b, ctx, "CANCEL"),
+  };
+}
+
+export function bookingCancelledStaffMail(b: BookingForMail, ctx: BookingMailContext): MailMessage {
+  return {
+    to: ctx.inbox,
+    replyTo: b.email,
+    subject: `Discovery call cancelled: ${b.name} on ${formatSlotTime(b.slot_start, ctx.timeZone)}`,
+    text: `The visitor cancelled their discovery call.\n\nName: ${b.name}\nEmail: ${b.email}\nWhen: ${formatSlotTime(b.slot_start, ctx.timeZone)}\n\nAll bookings: ${ctx.publicUrl}/admin/bookings\n`,
+    calendar: invite(b, ctx, "CANCEL"),
+  };
+}

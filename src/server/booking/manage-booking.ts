@@ -1,0 +1,129 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { isOfferedSlot } from "#shared/booking/availability.ts";
+import {
+  MSG_BOOKING_ALREADY_CANCELLED,
+  MSG_BOOKING_LINK_EXPIRED,
+  MSG_BOOKING_LINK_INVALID,
+  MSG_BOOKING_SLOT_TAKEN,
+  MSG_BOOKING_SLOT_UNAVAILABLE,
+  MSG_NOT_FOUND,
+} from "#shared/messages.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { bookings } from "../db/schema.ts";
+import { HttpError } from "../http/http-error.ts";
+import { sendMailsLogged } from "../mail/send-logged.ts";
+import { findAttachedAnalysis } from "./book-call.ts";
+import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
+import {
+  bookingCancelledStaffMail,
+  bookingCancelledVisitorMail,
+  bookingConfirmationMail,
+  bookingStaffMail,
+} from "./booking-mails.ts";
+import { createManageToken, hashManageToken } from "./manage-token.ts";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The confirmed booking a visitor's link names. A token that was never issued, was replaced by a move, or was
+ * used to cancel gives 404; one past its expiry (the call's start) gives 410.
+ */
+export async function findBookingByToken(deps: BookingDeps, token: string): Promise<BookingRow> {
+  const [row] = await deps.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manage_token_hash, hashManageToken(token)));
+  if (row?.status !== "confirmed") throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
+  if (!row.manage_token_expires_at || row.manage_token_expires_at.getTime() <= deps.now().getTime())
+    throw new HttpError(410, MSG_BOOKING_LINK_EXPIRED);
+  return row;
+}
+
+/** The token works once: the same conditional update that cancels also clears it, so a replay finds nothing. */
+function usableToken(token: string, now: Date) {
+  return and(
+    eq(bookings.manage_token_hash, hashManageToken(token)),
+    eq(bookings.status, "confirmed"),
+    gt(bookings.manage_token_expires_at, now),
+  );
+}
+
+const cancelled = (now: Date) => ({
+  status: "cancelled" as const,
+  cancelled_at: now,
+  manage_token_hash: null,
+  sequence: sql`${bookings.sequence} + 1`,
+  updated_at: now,
+});
+
+export async function cancelBookingByToken(deps: BookingDeps, token: string): Promise<void> {
+  await findBookingByToken(deps, token);
+  const now = deps.now();
+  const [row] = await deps.db.update(bookings).set(cancelled(now)).where(usableToken(token, now)).returning();
+  if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
+  const ctx = mailContextOf(deps);
+  await sendMailsLogged(deps.mailer, deps.log, [
+    { what: "booking cancelled (visitor)", message: bookingCancelledVisitorMail(row, ctx, false) },
+    { what: "booking cancelled (staff)", message: bookingCancelledStaffMail(row, ctx) },
+  ]);
+}
+
+/** Moves the booking to another free slot: a new SEQUENCE, a new link (the old one stops working). */
+export async function moveBookingByToken(
+  deps: BookingDeps,
+  token: string,
+  slotStart: string,
+): Promise<{ id: string; slot_start: string }> {
+  await findBookingByToken(deps, token);
+  const now = deps.now();
+  const start = new Date(slotStart);
+  if (!isOfferedSlot(deps.availability, start, now)) throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
+  const fresh = createManageToken();
+  let row: BookingRow | undefined;
+  try {
+    [row] = await deps.db
+      .update(bookings)
+      .set({
+        slot_start: start,
+        slot_end: new Date(start.getTime() + deps.availability.slotMinutes * 60_000),
+        sequence: sql`${bookings.sequence} + 1`,
+        manage_token_hash: fresh.hash,
+        manage_token_expires_at: start,
+        updated_at: now,
+      })
+      .where(usableToken(token, now))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, MSG_BOOKING_SLOT_TAKEN);
+    throw error;
+  }
+  if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
+  const ctx = mailContextOf(deps);
+  const analysis = await findAttachedAnalysis(deps.db, row.result_id);
+  await sendMailsLogged(deps.mailer, deps.log, [
+    { what: "booking moved (visitor)", message: bookingConfirmationMail(row, ctx, fresh.token, true) },
+    { what: "booking moved (staff)", message: bookingStaffMail(row, ctx, analysis, "moved") },
+  ]);
+  return { id: row.id, slot_start: row.slot_start.toISOString() };
+}
+
+/** Staff cancel from the admin page: the visitor is told (with a CANCEL invite). */
+export async function cancelBookingByStaff(deps: BookingDeps, id: string): Promise<BookingRow> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .update(bookings)
+    .set(cancelled(now))
+    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+    .returning();
+  if (!row) {
+    const [existing] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+    throw new HttpError(existing ? 409 : 404, existing ? MSG_BOOKING_ALREADY_CANCELLED : MSG_NOT_FOUND);
+  }
+  await sendMailsLogged(deps.mailer, deps.log, [
+    {
+      what: "booking cancelled by staff",
+      message: bookingCancelledVisitorMail(row, mailContextOf(deps), true),
+    },
+  ]);
+  return row;
+}

@@ -1,0 +1,105 @@
+// Wall-clock time in an IANA zone <-> instants, with the platform's Intl time-zone data (no library needed).
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock time an instant shows in `timeZone`. */
+export function toWallTime(instant: Date, timeZone: string): WallTime & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+function wallAsUtcMs(w: WallTime & { second?: number }): number {
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const ms = instant.getTime() - (instant.getTime() % 1000);
+  return wallAsUtcMs(toWallTime(new Date(ms), timeZone)) - ms;
+}
+
+/**
+ * The instant a wall-clock time names in `timeZone`, or null when that time does not exist there (skipped
+ * by a daylight-saving change). A time shown twice (clocks set back) gives the earlier instant.
+ */
+export function fromWallTime(wall: WallTime, timeZone: string): Date | null {
+  const asUtc = wallAsUtcMs(wall);
+  // The offset is one of the offsets in force within a day of the guess; try both, earliest instant first.
+  const candidates = [
+    asUtc - zoneOffsetMs(new Date(asUtc - 86_400_000), timeZone),
+    asUtc - zoneOffsetMs(new Date(asUtc + 86_400_000), timeZone),
+    asUtc - zoneOffsetMs(new Date(asUtc), timeZone),
+  ].sort((a, b) => a - b);
+  for (const ms of candidates) {
+    if (wallAsUtcMs(toWallTime(new Date(ms), timeZone)) === asUtc) return new Date(ms);
+  }
+  return null;
+}
+
+/** "YYYY-MM-DD" of an instant in `timeZone`. */
+export function toIsoDateIn(instant: Date, timeZone: string): string {
+  const w = toWallTime(instant, timeZone);
+  return isoDate(w.year, w.month, w.day);
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The calendar date `days` after an ISO date (pure calendar arithmetic, no zone). */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** 0 = Sunday ... 6 = Saturday, for an ISO calendar date. */
+export function weekdayOf(isoDay: string): number {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+}
