@@ -1,17 +1,46 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG_BOOKING_DAYS_INVALID, MSG_BOOKING_FROM_INVALID } from "#shared/messages.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 // Daylight-saving changes in 2027: Europe on 28 March and 31 October, the US on 14 March and 7 November.
+// Each app is built in its own hook (hooks have the longer timeout), one per availability set-up.
 const apps: TestApp[] = [];
-async function appWith(env: Record<string, string>, now: string): Promise<TestApp> {
-  const t = await buildTestApp({ BOOKING_DAYS_AHEAD: "300", ...env }, { now: () => new Date(now) });
-  apps.push(t);
-  return t;
+function appWith(env: Record<string, string>, now: string): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp({ BOOKING_DAYS_AHEAD: "300", ...env }, { now: () => new Date(now) });
+    apps.push(t);
+  });
+  return () => t as TestApp;
 }
 afterAll(async () => {
   for (const t of apps) await t.close();
 });
+
+const berlin = appWith(
+  { BOOKING_TIMEZONE: "Europe/Berlin", BOOKING_HOURS: "09:00-12:00" },
+  "2027-03-20T10:00:00Z",
+);
+const newYork = appWith({ BOOKING_TIMEZONE: "America/New_York" }, "2027-03-10T12:00:00Z");
+const berlinNights = appWith(
+  {
+    BOOKING_TIMEZONE: "Europe/Berlin",
+    BOOKING_HOURS: "01:00-04:00",
+    BOOKING_WEEKDAYS: "1,2,3,4,5,6,7",
+    BOOKING_MIN_NOTICE_HOURS: "0",
+  },
+  "2027-03-20T10:00:00Z",
+);
+const strict = appWith(
+  {
+    BOOKING_TIMEZONE: "Europe/Berlin",
+    BOOKING_HOURS: "09:00-10:00",
+    BOOKING_MIN_NOTICE_HOURS: "24",
+    BOOKING_DAYS_AHEAD: "7",
+    BOOKING_CLOSED_DATES: "2027-03-24",
+  },
+  "2027-03-22T08:10:00Z", // Monday 09:10 in Berlin
+);
 
 async function slots(t: TestApp, query: string) {
   const res = await t.app.inject({ method: "GET", url: `/api/bookings/slots?${query}` });
@@ -23,10 +52,7 @@ const utcTimes = (list: string[], day: string) =>
 
 describe("GET /api/bookings/slots", () => {
   it("lists Europe/Berlin office hours as instants across the spring change (CET -> CEST)", async () => {
-    const t = await appWith(
-      { BOOKING_TIMEZONE: "Europe/Berlin", BOOKING_HOURS: "09:00-12:00" },
-      "2027-03-20T10:00:00Z",
-    );
+    const t = berlin();
     const body = await slots(t, "from=2027-03-26&days=4");
     expect(body.timezone).toBe("Europe/Berlin");
     expect(body.slot_minutes).toBe(30);
@@ -56,7 +82,7 @@ describe("GET /api/bookings/slots", () => {
   });
 
   it("lists America/New_York office hours across the US changes (EST <-> EDT)", async () => {
-    const t = await appWith({ BOOKING_TIMEZONE: "America/New_York" }, "2027-03-10T12:00:00Z");
+    const t = newYork();
     const spring = await slots(t, "from=2027-03-12&days=4");
     expect(spring.timezone).toBe("America/New_York");
     // Default hours 09:00-12:00 and 13:00-17:00: 14 slots a weekday.
@@ -69,15 +95,7 @@ describe("GET /api/bookings/slots", () => {
   });
 
   it("skips wall times a spring change removes and offers a repeated hour once", async () => {
-    const t = await appWith(
-      {
-        BOOKING_TIMEZONE: "Europe/Berlin",
-        BOOKING_HOURS: "01:00-04:00",
-        BOOKING_WEEKDAYS: "1,2,3,4,5,6,7",
-        BOOKING_MIN_NOTICE_HOURS: "0",
-      },
-      "2027-03-20T10:00:00Z",
-    );
+    const t = berlinNights();
     // 28 March: 02:00 and 02:30 do not exist in Berlin.
     expect((await slots(t, "from=2027-03-28&days=1")).slots).toEqual([
       "2027-03-28T00:00:00.000Z",
@@ -97,16 +115,7 @@ describe("GET /api/bookings/slots", () => {
   });
 
   it("honours minimum notice, the days-ahead horizon and closed dates", async () => {
-    const t = await appWith(
-      {
-        BOOKING_TIMEZONE: "Europe/Berlin",
-        BOOKING_HOURS: "09:00-10:00",
-        BOOKING_MIN_NOTICE_HOURS: "24",
-        BOOKING_DAYS_AHEAD: "7",
-        BOOKING_CLOSED_DATES: "2027-03-24",
-      },
-      "2027-03-22T08:10:00Z", // Monday 09:10 in Berlin
-    );
+    const t = strict();
     const body = await slots(t, "days=14");
     const days = [...new Set(body.slots.map((s) => s.slice(0, 10)))];
     // Monday is too soon; Tuesday 09:00 is 23h50m away (too soon), 09:30 is not; Wednesday is closed;
@@ -116,7 +125,7 @@ describe("GET /api/bookings/slots", () => {
   });
 
   it("rejects a malformed from or days", async () => {
-    const t = apps[0] as TestApp;
+    const t = berlin();
     expectError(
       await t.app.inject({ url: "/api/bookings/slots?from=26-03-2027" }),
       400,
