@@ -9,7 +9,7 @@ const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function openBooking(page: Page): Promise<Locator> {
   await page.goto("/");
-  await page.getByRole("button", { name: "Schedule a free call" }).first().click();
+  await page.getByRole("link", { name: "Schedule a free call" }).first().click();
   const section = page.locator("#contact-section");
   await expect(section.getByRole("tab", { name: "Book a call" })).toHaveAttribute("aria-selected", "true");
   return section;
