@@ -15,6 +15,20 @@ const CUSTOMERS: Record<Lang, string[][]> = {
     ],
     ["Tessera Labs Limited", "3 Finsbury Avenue", "London EC2M 2PA, United Kingdom", "VAT: GB 123 4567 89"],
     ["Maple Leaf Media Inc.", "200 Bay Street, Suite 1200", "Toronto, ON M5J 2J2, Canada"],
+    ["Sakura Data K.K.", "2-11-3 Meguro, Meguro-ku", "Tokyo 153-0063, Japan"],
+    [
+      "Hanbit Games Co., Ltd.",
+      "235 Pangyoyeok-ro, Bundang-gu",
+      "Seongnam-si, Gyeonggi-do 13494, Republic of Korea",
+    ],
+    ["Merlion Logistics Pte. Ltd.", "1 Raffles Place, #20-61", "Singapore 048616"],
+    [
+      "Ganga Fintech Private Limited",
+      "Plot 14, Sector 18",
+      "Gurugram, Haryana 122015, India",
+      "GSTIN: 06AAHCG1234K1Z9",
+    ],
+    ["Lone Star Analytics LLC", "500 W 2nd St, Suite 1900", "Austin, TX 78701, United States"],
   ],
   de: [
     [
@@ -55,6 +69,8 @@ const CUSTOMERS: Record<Lang, string[][]> = {
   ],
 };
 
-export function pickCustomer(r: Rng, lang: Lang): string[] {
-  return r.pick(CUSTOMERS[lang]);
+/** A customer writing `lang`; one from `country` when the seller only bills customers there. */
+export function pickCustomer(r: Rng, lang: Lang, country?: string): string[] {
+  const local = country ? CUSTOMERS[lang].filter((c) => c.some((line) => line.includes(country))) : [];
+  return r.pick(local.length > 0 ? local : CUSTOMERS[lang]);
 }

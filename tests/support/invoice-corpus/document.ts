@@ -638,7 +638,7 @@ export function buildContent(spec: InvoiceSpec): Content {
     title,
     sellerLines,
     billToLabel: labels.pick("billTo"),
-    customerLines: pickCustomer(r, lang),
+    customerLines: pickCustomer(r, lang, seller.customerCountry),
     meta,
     periodText,
     periodLabel,

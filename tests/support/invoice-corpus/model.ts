@@ -113,6 +113,8 @@ export type Seller = {
   bilingualFr?: Partial<Record<Role, string>>;
   /** Currencies in which the seller may repeat the tax ("VAT in KES"), with a rate per invoice-currency unit. */
   secondCurrencies?: Array<{ code: string; rate: number }>;
+  /** The country of the seller's customers when it only bills locally (for the bill-to block). */
+  customerCountry?: string;
   /** AWS summary habits: the amount incl. tax first ("AWS Service Charges"), TOTAL AMOUNT / TOTAL VAT in the header. */
   awsSummary?: "modern" | "legacy";
   /** Seller prints every row in two currencies (AWS Canada). */

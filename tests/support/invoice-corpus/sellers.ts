@@ -183,6 +183,7 @@ const AWS_EMEA = aws({
 
 const AWS_UK = aws({
   id: "aws-uk",
+  customerCountry: "United Kingdom",
   legalName: "Amazon Web Services EMEA SARL, UK Branch",
   address: ["1 Principal Place, Worship Street", "London EC2A 2FA, United Kingdom"],
   taxId: "VAT Registration Number: GB 202 7351 82",
@@ -197,6 +198,7 @@ const AWS_UK = aws({
 
 const AWS_JP = aws({
   id: "aws-jp",
+  customerCountry: "Japan",
   legalName: "Amazon Web Services Japan G.K.",
   address: ["1-1, Kamiosaki 3-chome, Shinagawa-ku", "Tokyo, 141-0021, Japan"],
   taxId: "Registration Number: T2011001071542",
@@ -218,6 +220,7 @@ const AWS_JP = aws({
 
 const AWS_IN = aws({
   id: "aws-in",
+  customerCountry: "India",
   legalName: "Amazon Web Services India Private Limited",
   address: ["Block E, 14th Floor, International Trade Tower, Nehru Place", "New Delhi 110019, India"],
   taxId: "GSTIN: 07AAICA7294R1ZS",
@@ -279,6 +282,7 @@ const AWS_BR = aws({
 
 const AWS_CA = aws({
   id: "aws-ca",
+  customerCountry: "Canada",
   legalName: "Amazon Web Services Canada, Inc.",
   address: ["120 Bremner Blvd, 26th Floor", "Toronto, Ontario, M5J 0A8, Canada"],
   taxId: "GST/HST Registration: 789069346 RT0001 | QST: 1229051718 TQ0001",
@@ -313,6 +317,7 @@ const AWS_CA = aws({
 
 const AWS_AU = aws({
   id: "aws-au",
+  customerCountry: "Australia",
   legalName: "Amazon Web Services Australia Pty Ltd",
   address: ["Level 37, 2-26 Park Street", "Sydney NSW 2000, Australia"],
   taxId: "ABN: 63 605 345 891",
@@ -325,6 +330,7 @@ const AWS_AU = aws({
 
 const AWS_KR = aws({
   id: "aws-kr",
+  customerCountry: "Korea",
   legalName: "Amazon Web Services Korea LLC",
   address: ["12F, Gangnam Finance Center, 152 Teheran-ro, Gangnam-gu", "Seoul 06236, Republic of Korea"],
   taxId: "Business Registration Number: 120-87-91522",
@@ -413,6 +419,7 @@ const GOOGLE_EMEA: Seller = {
 const GOOGLE_IN: Seller = {
   ...GOOGLE_LLC,
   id: "google-in",
+  customerCountry: "India",
   legalName: "Google Cloud India Private Limited",
   address: [
     "Unit 207, 2nd Floor, Signature Tower-II, Tower A",
@@ -642,7 +649,7 @@ const ORACLE: Seller = {
     "Autonomous Database",
     "OCI - Object Storage",
     "Outbound Data Transfer",
-    "Universal Credits",
+    "OCI - Load Balancer",
   ],
   deductions: ["credits", "discount"],
   creditNotes: false,
@@ -662,6 +669,7 @@ const ORACLE: Seller = {
 
 const IBM: Seller = {
   id: "ibm",
+  customerCountry: "United Kingdom",
   provider: "IBM",
   legalName: "IBM United Kingdom Limited",
   brand: "IBM Cloud",
@@ -888,6 +896,7 @@ const VULTR: Seller = {
 
 const ALIBABA: Seller = {
   id: "alibaba",
+  customerCountry: "Singapore",
   provider: "Alibaba Cloud",
   legalName: "Alibaba Cloud (Singapore) Private Limited",
   brand: "Alibaba Cloud",
