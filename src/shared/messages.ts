@@ -86,6 +86,8 @@ export const MSG_STORED_PDF_MISSING = "The stored PDF for this result could not 
 export const MSG_IMAGE_REQUIRED = "Please choose an image to upload.";
 export const MSG_IMAGE_TOO_LARGE = "The image is larger than 2 MB. Please choose a smaller photo.";
 export const MSG_IMAGE_TYPE = "Please upload a JPEG, PNG or WebP image.";
+export const MSG_IMAGE_UNREADABLE =
+  "The image could not be read, or is larger than 36 megapixels. Please choose another photo.";
 export const MSG_CONTACT_DISABLED = "The contact form is currently disabled. Please try again later.";
 export const MSG_BOOKINGS_DISABLED = "Discovery call bookings are currently paused. Please try again later.";
 export const MSG_FORM_RATE_LIMITED =

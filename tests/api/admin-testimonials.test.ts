@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reencodeImage } from "#server/images/reencode-image.ts";
 import {
   MSG_IMAGE_REQUIRED,
   MSG_IMAGE_TOO_LARGE,
   MSG_IMAGE_TYPE,
+  MSG_IMAGE_UNREADABLE,
   MSG_LINKEDIN_INVALID,
   MSG_NOT_FOUND,
   MSG_TESTIMONIAL_COMPANY_SHORT,
@@ -13,6 +15,13 @@ import {
 import { type Testimonial, TestimonialSchema } from "#shared/schemas/public-api.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import {
+  jpegWithExif,
+  METADATA_SECRET,
+  pngBombHeader,
+  pngWithMetadata,
+  webpImage,
+} from "#tests/support/images.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 
 let t: TestApp;
@@ -42,8 +51,17 @@ async function add(body: Record<string, unknown> = valid): Promise<Testimonial> 
   return TestimonialSchema.parse(res.json());
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
-const WEBP = new Uint8Array([...Buffer.from("RIFF"), 9, 0, 0, 0, ...Buffer.from("WEBPVP8 "), 7, 7]);
+let PNG: Uint8Array;
+let WEBP: Uint8Array;
+let JPEG: Uint8Array;
+/** What storage holds after the upload re-encodes PNG / WEBP (deterministic for the same pixels). */
+let STORED_PNG: Uint8Array;
+let STORED_WEBP: Uint8Array;
+beforeAll(async () => {
+  [PNG, WEBP, JPEG] = await Promise.all([pngWithMetadata(), webpImage(), jpegWithExif()]);
+  STORED_PNG = new Uint8Array(await reencodeImage(PNG, { extension: "png", contentType: "image/png" }));
+  STORED_WEBP = new Uint8Array(await reencodeImage(WEBP, { extension: "webp", contentType: "image/webp" }));
+});
 const upload = (id: string, bytes: Uint8Array, type = "image/png", name = "me.png") => {
   const body = multipartFile("file", name, type, bytes);
   return t.app.inject({
@@ -126,7 +144,29 @@ describe("photo upload", () => {
     const served = await t.app.inject({ url: "/testimonials/photo-person.png" });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
-    expect(new Uint8Array(served.rawPayload)).toEqual(PNG);
+    const stored = Buffer.from(served.rawPayload);
+    expect(stored.subarray(0, 8)).toEqual(Buffer.from(PNG.subarray(0, 8)));
+    expect(stored.includes(METADATA_SECRET)).toBe(false);
+  });
+
+  it("re-encodes a JPEG: the EXIF segment with its location is not stored", async () => {
+    expect(Buffer.from(JPEG).includes(METADATA_SECRET)).toBe(true);
+    const created = await add({ ...valid, name: "Exif Person", image_path: "" });
+    const res = await upload(created.id, JPEG, "image/jpeg", "me.jpg");
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.app.inject({ url: "/testimonials/exif-person.jpg" });
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    const stored = Buffer.from(served.rawPayload);
+    expect(stored[0]).toBe(0xff);
+    expect(stored.includes(METADATA_SECRET)).toBe(false);
+    expect(stored.includes("Exif")).toBe(false);
+  });
+
+  it("refuses an image whose header claims too many pixels, and one whose pixels cannot be decoded", async () => {
+    const created = await add({ ...valid, name: "Bomb Person", image_path: "" });
+    expectError(await upload(created.id, await pngBombHeader()), 422, MSG_IMAGE_UNREADABLE);
+    const broken = new Uint8Array([...PNG.subarray(0, 40), 1, 2, 3, 4]);
+    expectError(await upload(created.id, broken), 422, MSG_IMAGE_UNREADABLE);
   });
 
   it("replaces the old file when the type changes, and carries the photo along on rename", async () => {
@@ -142,7 +182,7 @@ describe("photo upload", () => {
     });
     const served = await t.app.inject({ url: "/testimonials/renamed.webp" });
     expect(served.statusCode).toBe(200);
-    expect(new Uint8Array(served.rawPayload)).toEqual(WEBP);
+    expect(new Uint8Array(served.rawPayload)).toEqual(STORED_WEBP);
   });
 
   it("never removes or overwrites a photo another testimonial still points at when renaming", async () => {
@@ -164,8 +204,8 @@ describe("photo upload", () => {
       name: "Solo Person",
       image_path: "a.png",
     });
-    expect(await served("twin-person.png")).toEqual(PNG); // the first row still points at it
-    expect(await served("solo-person.png")).toEqual(PNG);
+    expect(await served("twin-person.png")).toEqual(STORED_PNG); // the first row still points at it
+    expect(await served("solo-person.png")).toEqual(STORED_PNG);
 
     const other = await add({ ...valid, name: "Other Person", image_path: "" });
     await upload(other.id, WEBP, "image/webp", "x.webp");
@@ -174,7 +214,7 @@ describe("photo upload", () => {
       name: "Twin Person",
       image_path: "x.png",
     });
-    expect(await served("twin-person.png")).toEqual(PNG); // not overwritten by the renamed row's photo
+    expect(await served("twin-person.png")).toEqual(STORED_PNG); // not overwritten by the renamed row's photo
   });
 
   it("refuses a file that is not JPEG/PNG/WebP by its bytes, whatever it claims", async () => {

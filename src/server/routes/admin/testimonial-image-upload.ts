@@ -3,16 +3,22 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_TESTIMONIAL_IMAGE_BYTES } from "#shared/limits.ts";
-import { MSG_IMAGE_REQUIRED, MSG_IMAGE_TOO_LARGE, MSG_IMAGE_TYPE } from "#shared/messages.ts";
+import {
+  MSG_IMAGE_REQUIRED,
+  MSG_IMAGE_TOO_LARGE,
+  MSG_IMAGE_TYPE,
+  MSG_IMAGE_UNREADABLE,
+} from "#shared/messages.ts";
 import { TestimonialSchema } from "#shared/schemas/public-api.ts";
 import { toTestimonialImagePath } from "#shared/schemas/testimonial-input.ts";
 import type { Db } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { uploadError } from "../../http/upload-error.ts";
+import { detectImageType } from "../../images/image-type.ts";
+import { ImageRejectedError, reencodeImage } from "../../images/reencode-image.ts";
 import { assertSafeObjectName, type Storage } from "../../storage/storage.ts";
 import { toTestimonialDto } from "../dto.ts";
-import { detectImageType } from "./image-type.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 import { deleteUnusedImage } from "./testimonial-images.ts";
 
@@ -42,7 +48,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * POST /api/admin/testimonials/:id/image: a photo (multipart, any field name; the client resizes it first),
- * at most 2 MB, JPEG/PNG/WebP by its bytes. Stored in the 'testimonials' bucket under the spec's name and
+ * at most 2 MB, JPEG/PNG/WebP by its bytes, re-encoded (no EXIF or other metadata kept). Stored in the 'testimonials' bucket under the spec's name and
  * served at /testimonials/{image_path}.
  */
 export const adminTestimonialImageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
@@ -62,8 +68,12 @@ export const adminTestimonialImageRoutes: FastifyPluginAsyncZod<{ db: Db; storag
       const bytes = await readUpload(request);
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, MSG_IMAGE_TYPE);
+      const clean = await reencodeImage(bytes, type).catch((error: unknown) => {
+        if (error instanceof ImageRejectedError) throw new HttpError(422, MSG_IMAGE_UNREADABLE);
+        throw error;
+      });
       const name = imageNameFor(row.name, id, type.extension);
-      await storage.put("testimonials", name, new Uint8Array(bytes), type.contentType);
+      await storage.put("testimonials", name, new Uint8Array(clean), type.contentType);
       const [updated] = await db
         .update(testimonials)
         .set({ image_path: name })

@@ -1,0 +1,87 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
+import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
+import { Jimp } from "jimp";
+import type { ImageType } from "./image-type.ts";
+
+/** Photos larger than this are refused before their pixels are decoded (a small file can hold a huge image). */
+export const MAX_IMAGE_PIXELS = 6000 * 6000;
+const JPEG_QUALITY = 85;
+const WEBP_QUALITY = 80;
+
+export class ImageRejectedError extends Error {}
+
+const require = createRequire(import.meta.url);
+let webpReady: Promise<void> | null = null;
+
+/** jsquash loads its WASM with fetch(file://), which Node lacks: compile the shipped files ourselves. */
+export function loadWebpCodecs(): Promise<void> {
+  webpReady ??= (async () => {
+    const root = require.resolve("@jsquash/webp/package.json").replace(/package\.json$/, "");
+    const [dec, enc] = await Promise.all([
+      WebAssembly.compile(await readFile(`${root}codec/dec/webp_dec.wasm`)),
+      WebAssembly.compile(await readFile(`${root}codec/enc/webp_enc_simd.wasm`)),
+    ]);
+    await initWebpDecoder(dec);
+    await initWebpEncoder(enc);
+  })();
+  return webpReady;
+}
+
+/** Width and height from the header, without decoding: PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X. */
+export function readImageSize(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 30) return null;
+  if (type.extension === "png") return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (type.extension === "webp") {
+    const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+    if (chunk === "VP8X") {
+      const uint24 = (at: number) => view.getUint16(at, true) + (view.getUint8(at + 2) << 16);
+      return { width: 1 + uint24(24), height: 1 + uint24(27) };
+    }
+    if (chunk === "VP8L") {
+      const bits = view.getUint32(21, true);
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+    if (chunk === "VP8 ")
+      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+    return null;
+  }
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = view.getUint8(at + 1);
+    const length = view.getUint16(at + 2);
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+    at += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * Decodes the photo and encodes its pixels again in the same format: what is stored is only pixels we wrote,
+ * with no EXIF (location, camera serial), comments or trailing bytes from the upload. Pure JS (JPEG, PNG) and
+ * WASM (WebP); nothing native. Throws ImageRejectedError for a file that cannot be decoded or is too large.
+ */
+export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+  const size = readImageSize(bytes, type);
+  if (!size || size.width < 1 || size.height < 1 || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError("image too large or unreadable");
+  }
+  try {
+    if (type.extension === "webp") {
+      await loadWebpCodecs();
+      const pixels = await decodeWebp(new Uint8Array(bytes).buffer);
+      return Buffer.from(await encodeWebp(pixels, { quality: WEBP_QUALITY }));
+    }
+    const image = await Jimp.fromBuffer(Buffer.from(bytes), {
+      "image/jpeg": { maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6, maxMemoryUsageInMB: 256 },
+    });
+    if (type.extension === "png") return await image.getBuffer("image/png");
+    return await image.getBuffer("image/jpeg", { quality: JPEG_QUALITY });
+  } catch (error) {
+    throw new ImageRejectedError(error instanceof Error ? error.message : "unreadable image");
+  }
+}
