@@ -5,9 +5,10 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
-import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
+import { newPasswordProblem } from "#server/auth/password-policy.ts";
+import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 
-const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-6-characters'";
+const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-12-characters'";
 
 function readCredentials(argv: string[]): { email: string; password: string } {
   const { values } = parseArgs({
@@ -15,8 +16,10 @@ function readCredentials(argv: string[]): { email: string; password: string } {
     options: { email: { type: "string" }, password: { type: "string" } },
     strict: true,
   });
-  const parsed = LoginFormSchema.safeParse(values);
+  const parsed = NewCredentialsSchema.safeParse(values);
   if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "Invalid arguments");
+  const problem = newPasswordProblem(parsed.data.password);
+  if (problem) throw new UsageError(problem);
   return parsed.data;
 }
 

@@ -1,8 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
+import { redactUrl } from "./http/redact-url.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -25,10 +32,21 @@ import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
 
+/** Request lines in the log: no full result ids or tokens (see redactUrl). */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}
+
 export interface BuildAppOptions {
   /** Serve the built client from this folder; defaults to dist/client when it exists. */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { stream: { write(line: string): void } };
   /** Sees every route as it is registered (the admin guard test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
   /** The clock the booking window is measured from (tests pin it to list slots across a DST change). */
@@ -42,7 +60,10 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...options.logStream },
     trustProxy: config.trustProxy,
     requestIdLogLabel: "requestId",
     genReqId: generateRequestId,
@@ -94,7 +115,13 @@ export async function buildApp(
   });
 
   const { auth, storage } = services;
-  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    db,
+    publicUrl: config.publicUrl,
+    accountThrottle: createAccountThrottle(db, config.authAccountFailureLimit),
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+  });
   await app.register(adminRoutes, {
     prefix: "/api/admin",
     auth,
@@ -102,6 +129,7 @@ export async function buildApp(
     storage,
     trustedOrigins,
     publicUrl: config.publicUrl,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
   });
   const forms = {
     db,

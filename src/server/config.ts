@@ -30,6 +30,12 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 60 * 60),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 60 * 60),
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanFlag,
   REDIS_URL: optionalString,
@@ -119,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,

@@ -43,7 +43,15 @@ export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
 
 // Auth (spec §5, §8).
 export const MSG_PASSWORD_TOO_SHORT = "Password must be at least 6 characters.";
+export const MSG_NEW_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
+export const MSG_PASSWORD_COMMON =
+  "This password is on a list of commonly used passwords. Please choose a less predictable one.";
 export const MSG_PASSWORDS_DIFFER = "Passwords do not match.";
+export const MSG_ACCOUNT_THROTTLED =
+  "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
+export const MSG_IMAGE_URL_INVALID = "The profile image must be an http or https address.";
+export const MSG_BODY_TOO_DEEP = "The request body is nested too deeply.";
+export const MSG_BODY_NOT_JSON = "The request body is not valid JSON.";
 export const MSG_LOGIN_FAILED = "Failed to log in";
 export const MSG_LOGIN_OK = "Logged in successfully!";
 export const MSG_REGISTER_FAILED = "Failed to register";
@@ -68,6 +76,10 @@ export const MSG_TESTIMONIAL_INVALID = "Invalid testimonial data";
 // Generic HTTP.
 export const MSG_NOT_FOUND = "Not found";
 export const MSG_INTERNAL_ERROR = "Internal server error";
+export const MSG_SERVICE_UNAVAILABLE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+/** Follows MSG_DB_INSERT_FAILED / MSG_PROVIDER_FETCH_FAILED / MSG_FILE_UPLOAD_FAILED instead of the driver's words. */
+export const MSG_TRY_AGAIN_REASON = "please try again in a moment.";
 export const MSG_BAD_PAGE = "Query parameter 'page' must be a whole number from 1 to 100000.";
 
 // PDF reading failures (server extraction): never a raw stack, always one of these.

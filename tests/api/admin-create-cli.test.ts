@@ -64,11 +64,11 @@ describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, ()
       "--email",
       "Boss@Example.com",
       "--password",
-      "first-pass",
+      "first-pass-phrase",
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/Admin boss@example\.com created/);
-    expect(await canSignIn({ DATA_DIR: dataDir }, "boss@example.com", "first-pass")).toEqual([true]);
+    expect(await canSignIn({ DATA_DIR: dataDir }, "boss@example.com", "first-pass-phrase")).toEqual([true]);
   });
 
   it("resets the password of an existing admin", async () => {
@@ -76,21 +76,28 @@ describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, ()
       "--email",
       "boss@example.com",
       "--password",
-      "second-pass",
+      "second-pass-phrase",
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/updated \(password reset/);
-    expect(await canSignIn({ DATA_DIR: dataDir }, "boss@example.com", "first-pass", "second-pass")).toEqual([
-      false,
-      true,
-    ]);
+    expect(
+      await canSignIn({ DATA_DIR: dataDir }, "boss@example.com", "first-pass-phrase", "second-pass-phrase"),
+    ).toEqual([false, true]);
   });
 
   it("refuses bad arguments with the catalogue message and exit code 2", async () => {
     const short = await adminCreate({ DATA_DIR: dataDir }, ["--email", "a@example.com", "--password", "123"]);
     expect(short.code).toBe(2);
-    expect(short.stderr).toContain("Password must be at least 6 characters.");
-    const missing = await adminCreate({ DATA_DIR: dataDir }, ["--password", "123456"]);
+    expect(short.stderr).toContain("Password must be at least 12 characters.");
+    const common = await adminCreate({ DATA_DIR: dataDir }, [
+      "--email",
+      "a@example.com",
+      "--password",
+      "qwerty123456",
+    ]);
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain("list of commonly used passwords");
+    const missing = await adminCreate({ DATA_DIR: dataDir }, ["--password", "long-enough-phrase"]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("Please enter a valid email address.");
   });
@@ -103,7 +110,7 @@ describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, ()
         "--email",
         "x@example.com",
         "--password",
-        "123456",
+        "long-enough-phrase",
       ]);
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(
@@ -150,9 +157,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const held = await openDatabase({ databaseUrl: null, dataDir });
       try {
         const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl() };
-        const res = await adminCreate(env, ["--email", "pg@example.com", "--password", "pg-password"]);
+        const res = await adminCreate(env, ["--email", "pg@example.com", "--password", "pg-password-phrase"]);
         expect(res.code, res.stderr).toBe(0);
-        expect(await canSignIn(env, "pg@example.com", "pg-password")).toEqual([true]);
+        expect(await canSignIn(env, "pg@example.com", "pg-password-phrase")).toEqual([true]);
       } finally {
         await held.close();
       }

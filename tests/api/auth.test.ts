@@ -4,7 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasAnyUser } from "#server/auth/admin-users.ts";
 import { session, settings, user } from "#server/db/schema.ts";
-import { MSG_EMAIL_INVALID, MSG_PASSWORD_TOO_SHORT, MSG_REGISTER_DISABLED } from "#shared/messages.ts";
+import {
+  MSG_EMAIL_INVALID,
+  MSG_NEW_PASSWORD_TOO_SHORT,
+  MSG_PASSWORD_TOO_SHORT,
+  MSG_REGISTER_DISABLED,
+} from "#shared/messages.ts";
 import {
   cookieHeaderFrom,
   createAdminAndSignIn,
@@ -74,7 +79,8 @@ describe("registration while enabled", () => {
 
   it.each([
     ["not-an-email", "long-enough-password", MSG_EMAIL_INVALID],
-    ["someone@example.com", "12345", MSG_PASSWORD_TOO_SHORT],
+    ["someone@example.com", "12345", MSG_NEW_PASSWORD_TOO_SHORT],
+    ["someone@example.com", "eleven-char", MSG_NEW_PASSWORD_TOO_SHORT],
   ])("answers 400 with the catalogue message for %s / %s", async (email, password, message) => {
     const res = await signUp(email, password);
     expect(res.statusCode).toBe(400);

@@ -26,6 +26,8 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A pinned clock for the booking window. */
     now?: () => Date;
+    /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
@@ -33,9 +35,11 @@ export async function buildTestApp(
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
   const services = await assembleServices(config, database);
+  const lines = options.logLines;
   const app = await buildApp(config, services, {
     clientDir: options.clientDir ?? null,
     ...(options.now ? { now: options.now } : {}),
+    ...(lines ? { logStream: { stream: { write: (line: string) => void lines.push(line) } } } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -6,11 +6,14 @@ import {
   MSG_PROVIDER_FETCH_FAILED,
   MSG_PROVIDER_NOT_FOUND,
   MSG_SAVE_NO_ID,
+  MSG_SERVICE_UNAVAILABLE,
+  MSG_TRY_AGAIN_REASON,
 } from "#shared/messages.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import type { AnalysisRequest } from "#shared/schemas/analysis-request.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { analyzeInvoice } from "../extraction/extract-invoice.ts";
@@ -43,12 +46,14 @@ export function newBillName(now: number = Date.now()): string {
   return `${now}-${randomBytes(6).toString("hex")}.pdf`;
 }
 
-/** The first line of what went wrong; for a failed query the driver's words, never Drizzle's copy of the SQL. */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown error";
-  const source =
-    error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
-  return source.message.split("\n")[0]?.slice(0, 200) || "unknown error";
+/**
+ * What the visitor is told when a dependency fails: 503 when the database cannot be reached (try again
+ * later), otherwise the catalogue prefix with a neutral reason. The driver's or store's own words go to the
+ * log only: they can name tables, constraints, hosts and buckets.
+ */
+function dependencyError(error: unknown, status: number, prefix: string): HttpError {
+  if (isDatabaseUnavailable(error)) return new HttpError(503, MSG_SERVICE_UNAVAILABLE);
+  return new HttpError(status, `${prefix}${MSG_TRY_AGAIN_REASON}`);
 }
 
 type ProviderRow = typeof cloudProviders.$inferSelect;
@@ -58,7 +63,7 @@ async function selectProviders(db: Db, id?: string): Promise<ProviderRow[]> {
     const query = db.select().from(cloudProviders);
     return id === undefined ? await query : await query.where(eq(cloudProviders.id, id)).limit(1);
   } catch (error) {
-    throw new HttpError(500, `${MSG_PROVIDER_FETCH_FAILED}${reasonOf(error)}`);
+    throw dependencyError(error, 500, MSG_PROVIDER_FETCH_FAILED);
   }
 }
 
@@ -108,8 +113,8 @@ export async function runAnalysis(
   try {
     await deps.storage.put("bills", name, pdf, "application/pdf");
   } catch (error) {
-    deps.log.error({ err: error }, "storing the uploaded PDF failed");
-    throw new HttpError(502, `${MSG_FILE_UPLOAD_FAILED}${reasonOf(error)}`);
+    deps.log.error({ err: summarizeDbError(error) }, "storing the uploaded PDF failed");
+    throw new HttpError(503, `${MSG_FILE_UPLOAD_FAILED}${MSG_TRY_AGAIN_REASON}`);
   }
 
   let id: string | undefined;
@@ -131,8 +136,8 @@ export async function runAnalysis(
     id = rows[0]?.id;
   } catch (error) {
     await removeOrphan(deps, name);
-    deps.log.error({ err: error }, "saving the analysis result failed");
-    throw new HttpError(500, `${MSG_DB_INSERT_FAILED}${reasonOf(error)}`);
+    deps.log.error({ err: summarizeDbError(error) }, "saving the analysis result failed");
+    throw dependencyError(error, 500, MSG_DB_INSERT_FAILED);
   }
   if (!id) {
     await removeOrphan(deps, name);

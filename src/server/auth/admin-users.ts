@@ -13,7 +13,7 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
 }
 
 export const ADMIN_CREATE_HINT =
-  "No admin user exists yet. Create one with: npm run -s admin:create -- --email you@example.com --password 'choose-a-password'";
+  "No admin user exists yet. Create one with: npm run -s admin:create -- --email you@example.com --password 'a-long-passphrase'";
 
 /**
  * Creates a verified user who can sign in with this password, or resets an existing one (password replaced,

@@ -1,14 +1,25 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MSG_NOT_FOUND } from "#shared/messages.ts";
+import {
+  MSG_ACCOUNT_THROTTLED,
+  MSG_BODY_NOT_JSON,
+  MSG_BODY_TOO_DEEP,
+  MSG_NOT_FOUND,
+} from "#shared/messages.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { AccountThrottle } from "./account-throttle.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
+import { endSession, isPastAbsoluteCap } from "./session-cap.ts";
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = fromNodeHeaders(request.headers);
   // Only this server sets the client IP Better Auth rate-limits on; a client-sent value is dropped.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
-  const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  // The body parsers of this scope keep JSON and form bodies as the text the client sent.
+  const body = typeof request.body === "string" ? request.body : undefined;
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,
@@ -31,28 +42,45 @@ async function readBody(response: Response): Promise<Buffer> {
   return raw;
 }
 
+type TokenHolder = { token?: unknown; session?: { token?: unknown } | null };
+
 /**
- * Sign-in and get-session would hand the session token (the cookie's value) to page scripts; the client never
- * needs it, and keeping it out of reach of scripts is the point of an HTTP-only cookie.
+ * Sign-in, get-session and list-sessions would hand session tokens (cookie values) to page scripts; the client
+ * never needs them, and keeping them out of reach of scripts is the point of an HTTP-only cookie.
  */
-function withoutSessionToken(body: Buffer): Buffer {
+function withoutSessionTokens(parsed: unknown): unknown {
+  if (Array.isArray(parsed)) return parsed.map(withoutSessionTokens);
+  if (!parsed || typeof parsed !== "object") return parsed;
+  const holder = parsed as TokenHolder;
+  delete holder.token;
+  if (holder.session && typeof holder.session === "object") delete holder.session.token;
+  return holder;
+}
+
+function parseJson(body: Buffer): unknown {
   try {
-    const parsed = JSON.parse(body.toString("utf8")) as {
-      token?: unknown;
-      session?: { token?: unknown };
-    } | null;
-    if (!parsed || typeof parsed !== "object") return body;
-    const hasToken = "token" in parsed || (parsed.session && "token" in parsed.session);
-    if (!hasToken) return body;
-    delete parsed.token;
-    if (parsed.session) delete parsed.session.token;
-    return Buffer.from(JSON.stringify(parsed));
+    return JSON.parse(body.toString("utf8"));
   } catch {
-    return body;
+    return undefined;
   }
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** The endpoint inside /api/auth, without the query: "/sign-in/email". */
+function endpointOf(url: string): string {
+  return (url.split("?")[0] ?? "").replace(/^\/api\/auth/, "");
+}
+
+function emailOf(body: unknown): string | null {
+  if (typeof body !== "string") return null;
+  const parsed = parseJson(Buffer.from(body)) as { email?: unknown } | undefined;
+  return typeof parsed?.email === "string" ? parsed.email : null;
+}
+
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  shape: (parsed: unknown) => unknown = withoutSessionTokens,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -67,19 +95,75 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
     return reply.type("application/json; charset=utf-8").send({ error: message });
   }
   const isJson = response.headers.get("content-type")?.includes("json") ?? false;
-  return reply.send(response.status === 200 && isJson ? withoutSessionToken(body) : body);
+  const parsed = response.status === 200 && isJson ? parseJson(body) : undefined;
+  return reply.send(parsed === undefined ? body : JSON.stringify(shape(parsed)));
 }
 
-/** Mounts Better Auth at /api/auth/* (sign-up, sign-in, sign-out, get-session, verify-email, OAuth callbacks). */
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; publicUrl: string }) {
+export interface AuthRouteOptions {
+  auth: Auth;
+  db: Db;
+  publicUrl: string;
+  accountThrottle: AccountThrottle;
+  sessionMaxAgeSeconds: number;
+}
+
+/**
+ * Mounts Better Auth at /api/auth/* (sign-up, sign-in, sign-out, get-session, verify-email, OAuth callbacks).
+ * JSON bodies reach Better Auth as the text the client sent (checked for depth, never re-serialised); sign-in
+ * is throttled per account; get-session ends a session past its absolute cap.
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { auth, db, publicUrl, accountThrottle, sessionMaxAgeSeconds } = options;
   // OAuth providers may post their callback as a form; Better Auth parses it itself.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
     done(null, body),
   );
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = String(body);
+    if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) return done(new HttpError(400, MSG_BODY_TOO_DEEP));
+    if (text.trim() !== "") {
+      try {
+        JSON.parse(text);
+      } catch {
+        return done(new HttpError(400, MSG_BODY_NOT_JSON));
+      }
+    }
+    return done(null, text);
+  });
+
+  const forward = (request: FastifyRequest) => auth.handler(toFetchRequest(request, publicUrl));
+
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    handler: async (request, reply) =>
-      sendFetchResponse(reply, await options.auth.handler(toFetchRequest(request, options.publicUrl))),
+    handler: async (request, reply) => {
+      const endpoint = endpointOf(request.url);
+      if (request.method === "POST" && endpoint === "/sign-in/email") {
+        const email = emailOf(request.body);
+        if (email && (await accountThrottle.isBlocked(email)))
+          throw new HttpError(429, MSG_ACCOUNT_THROTTLED);
+        const response = await forward(request);
+        if (email && response.status === 401) await accountThrottle.recordFailure(email);
+        else if (email && response.ok) await accountThrottle.clear(email);
+        return sendFetchResponse(reply, response);
+      }
+      if (endpoint === "/get-session") {
+        const response = await forward(request);
+        let expired: string | null = null;
+        const shape = (parsed: unknown) => {
+          const found = (parsed as { session?: { id?: string; createdAt?: string } } | null)?.session;
+          if (found?.id && found.createdAt && isPastAbsoluteCap(found.createdAt, sessionMaxAgeSeconds)) {
+            expired = found.id;
+            return null;
+          }
+          return withoutSessionTokens(parsed);
+        };
+        const sent = await sendFetchResponse(reply, response, shape);
+        if (expired) await endSession(db, expired);
+        return sent;
+      }
+      return sendFetchResponse(reply, await forward(request));
+    },
   });
 }

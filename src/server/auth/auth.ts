@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { MIN_PASSWORD_LENGTH } from "#shared/limits.ts";
+import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "#shared/limits.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import type { Mailer, MailLog } from "../mail/mailer.ts";
 import { emailConfirmationMail } from "../mail/templates.ts";
-import { createAuthBeforeHook } from "./auth-hooks.ts";
+import { assertSafeImageUrl, createAuthBeforeHook } from "./auth-hooks.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
 import { googleSignIn } from "./google-provider.ts";
@@ -46,7 +46,9 @@ export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDep
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // New passwords only; sign-in does not apply it (decision 011). Common ones are refused in auth-hooks.ts.
+      minPasswordLength: MIN_NEW_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
     },
     emailVerification: {
@@ -82,8 +84,15 @@ export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDep
       user: {
         create: {
           // Covers every way in (email, Google): a new account needs the signup switch on.
-          before: async () => {
+          before: async (data) => {
             await assertSignupsOpen(db);
+            assertSafeImageUrl(data.image);
+          },
+        },
+        // Every way a profile changes (update-user, a Google profile on sign-in): only http(s) pictures.
+        update: {
+          before: async (data) => {
+            assertSafeImageUrl(data.image);
           },
         },
       },

@@ -1,8 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MSG_INVALID_ORIGIN, MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Auth } from "./auth.ts";
+import { endSession, isPastAbsoluteCap } from "./session-cap.ts";
 import { isTrustedOrigin } from "./trusted-origins.ts";
 
 export interface AdminUser {
@@ -29,6 +31,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface RequireAdminOptions {
   auth: Auth;
+  db: Db;
+  /** A session older than this since sign-in is ended, however recently it was used. */
+  sessionMaxAgeSeconds: number;
   trustedOrigins: readonly string[];
   /** The 401 message; the settings routes use the spec's own wording. */
   unauthorizedMessage?: (request: FastifyRequest) => string;
@@ -42,8 +47,11 @@ export interface RequireAdminOptions {
 export function createRequireAdmin(options: RequireAdminOptions) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const result = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) {
-      throw new HttpError(401, options.unauthorizedMessage?.(request) ?? MSG_UNAUTHORIZED);
+    const unauthorized = () => new HttpError(401, options.unauthorizedMessage?.(request) ?? MSG_UNAUTHORIZED);
+    if (!result) throw unauthorized();
+    if (isPastAbsoluteCap(result.session.createdAt, options.sessionMaxAgeSeconds)) {
+      await endSession(options.db, result.session.id);
+      throw unauthorized();
     }
     if (!SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin ?? refererOrigin(request.headers.referer);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { redactUrl } from "../http/redact-url.ts";
 import { type Mailer, type MailLog, toHeaderText, toNodemailerMessage } from "./mailer.ts";
 
 /** Without SMTP, each message becomes an .eml file (open it in any mail client) and a log line with its link. */
@@ -15,7 +16,8 @@ export function createOutboxMailer(dir: string, from: string, log: MailLog): Mai
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      const link = message.link ? ` Link: ${message.link}` : "";
+      // The link carries a one-time token: it stays in the .eml file, the log shows only where it leads.
+      const link = message.link ? ` Link: ${redactUrl(message.link)} (full link in the file)` : "";
       log(`Mail to ${message.to} ("${toHeaderText(message.subject)}") saved to ${file}.${link}`);
     },
     close() {

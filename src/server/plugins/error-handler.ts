@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { MSG_INTERNAL_ERROR } from "#shared/messages.ts";
+import { MSG_INTERNAL_ERROR, MSG_SERVICE_UNAVAILABLE } from "#shared/messages.ts";
+import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { HttpError } from "../http/http-error.ts";
 
 function clientMessage(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  // The database is down or restarting: say so (503, retry later) rather than a bare 500.
+  if (isDatabaseUnavailable(error)) return { status: 503, message: MSG_SERVICE_UNAVAILABLE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     return { status: 400, message: first?.message ?? "Invalid request" };
@@ -21,7 +24,8 @@ function clientMessage(error: FastifyError): { status: number; message: string }
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = clientMessage(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) request.log.warn({ err: summarizeDbError(error) }, "dependency unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request refused");
     return reply.status(status).send({ error: message });
   });

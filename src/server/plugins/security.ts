@@ -8,6 +8,23 @@ export interface SecurityOptions {
   analyticsOrigin: string | null;
 }
 
+const HSTS = "max-age=31536000; includeSubDomains";
+/** The site uses none of these browser features; neither may anything embedded in it. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
 /** Security headers with a strict Content-Security-Policy the built pages pass, and response compression. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const connectSrc = ["'self'"];
@@ -39,8 +56,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent per request below, and only over https: on plain http a browser ignores it, and a proxy that
+    // forwards http would pin a host to https it may not serve.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 });

@@ -17,6 +17,7 @@ export interface AdminRoutesOptions {
   storage: Storage;
   trustedOrigins: readonly string[];
   publicUrl: string;
+  sessionMaxAgeSeconds: number;
 }
 
 // Spec §6: changing settings without a session has its own wording.
@@ -28,9 +29,12 @@ const unauthorizedMessage = (request: FastifyRequest) =>
  * before any body is read; tests/api/admin-guard.test.ts proves it for each registered route.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, db, storage, trustedOrigins, publicUrl } = options;
+  const { auth, db, storage, trustedOrigins, publicUrl, sessionMaxAgeSeconds } = options;
   app.decorateRequest("adminSession", null);
-  app.addHook("onRequest", createRequireAdmin({ auth, trustedOrigins, unauthorizedMessage }));
+  app.addHook(
+    "onRequest",
+    createRequireAdmin({ auth, db, trustedOrigins, sessionMaxAgeSeconds, unauthorizedMessage }),
+  );
   await app.register(adminMeRoutes, { prefix: "/me" });
   await app.register(adminProviderRoutes, { prefix: "/providers", db });
   await app.register(adminTestimonialRoutes, { prefix: "/testimonials", db, storage });
