@@ -1,11 +1,11 @@
 // npm run -s admin:create -- --email E --password P  (DESIGN.md): creates or resets a verified admin.
 import { parseArgs } from "node:util";
 import { upsertVerifiedAdmin } from "#server/auth/admin-users.ts";
+import { newPasswordProblem } from "#server/auth/password-policy.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
-import { newPasswordProblem } from "#server/auth/password-policy.ts";
 import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 
 const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-12-characters'";
