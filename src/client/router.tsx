@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
           { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
           { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
+          { path: "staff", lazy: () => import("./pages/admin/staff/route.tsx") },
         ],
       },
       { path: "*", element: <Navigate to="/" replace /> },

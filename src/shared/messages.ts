@@ -49,6 +49,10 @@ export const MSG_PASSWORD_COMMON =
 export const MSG_PASSWORDS_DIFFER = "Passwords do not match.";
 export const MSG_ACCOUNT_THROTTLED =
   "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
+export const MSG_STAFF_REVOKE_SELF = "You cannot revoke your own account. Ask another staff member to do it.";
+export const MSG_STAFF_LOAD_FAILED = "Failed to load staff accounts";
+export const MSG_STAFF_REVOKED = "Access revoked";
+export const MSG_STAFF_REVOKE_FAILED = "Failed to revoke access";
 export const MSG_IMAGE_URL_INVALID = "The profile image must be an http or https address.";
 export const MSG_BODY_TOO_DEEP = "The request body is nested too deeply.";
 export const MSG_BODY_NOT_JSON = "The request body is not valid JSON.";

@@ -1,6 +1,12 @@
 import { expect, test, toast, waitForToaster } from "./support/admin-fixtures.ts";
 
-const MENU_ITEMS = ["Results History", "Cloud Providers", "Testimonials", "Settings"] as const;
+const MENU_ITEMS = [
+  "Results History",
+  "Cloud Providers",
+  "Testimonials",
+  "Settings",
+  "Staff Accounts",
+] as const;
 
 const STORED = {
   local: {
@@ -29,7 +35,7 @@ async function readStorage(page: import("@playwright/test").Page) {
 }
 
 test.describe("Admin Menu (desktop)", () => {
-  test("lists the four pages and Sign Out, and moves between pages", async ({ adminPage: page }) => {
+  test("lists the admin pages and Sign Out, and moves between pages", async ({ adminPage: page }) => {
     await page.goto("/admin/results");
     await page.getByRole("button", { name: "Admin Menu" }).click();
     const menu = page.getByRole("menu");

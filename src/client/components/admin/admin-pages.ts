@@ -1,11 +1,12 @@
-import { FileText, type LucideIcon, MessageSquareQuote, Server, Settings } from "lucide-react";
+import { FileText, type LucideIcon, MessageSquareQuote, Server, Settings, Users } from "lucide-react";
 
 export type AdminPage = { to: string; label: string; icon: LucideIcon };
 
-/** The four admin pages, in menu order (spec §2). */
+/** The admin pages, in menu order: the spec §2 four, then staff accounts (issue 13). */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: "/admin/results", label: "Results History", icon: FileText },
   { to: "/admin/providers", label: "Cloud Providers", icon: Server },
   { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/staff", label: "Staff Accounts", icon: Users },
 ];

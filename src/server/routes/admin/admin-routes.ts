@@ -8,6 +8,7 @@ import { adminMeRoutes } from "./me.ts";
 import { adminProviderRoutes } from "./providers.ts";
 import { adminResultRoutes } from "./results.ts";
 import { adminSettingsRoutes } from "./settings.ts";
+import { adminStaffRoutes } from "./staff.ts";
 import { adminTestimonialImageRoutes } from "./testimonial-image-upload.ts";
 import { adminTestimonialRoutes } from "./testimonials.ts";
 
@@ -40,5 +41,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminTestimonialRoutes, { prefix: "/testimonials", db, storage });
   await app.register(adminTestimonialImageRoutes, { prefix: "/testimonials", db, storage });
   await app.register(adminSettingsRoutes, { prefix: "/settings", db });
+  await app.register(adminStaffRoutes, { prefix: "/staff", db });
   await app.register(adminResultRoutes, { prefix: "/results", db, storage, publicUrl });
 }

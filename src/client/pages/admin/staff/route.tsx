@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import { toast } from "sonner";
+import { adminStaffQuery, useRevokeStaff } from "#client/api/admin/staff.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
+import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "#client/components/ui/table.tsx";
+import { MSG_STAFF_LOAD_FAILED, MSG_STAFF_REVOKE_FAILED, MSG_STAFF_REVOKED } from "#shared/messages.ts";
+import type { StaffMember } from "#shared/schemas/staff.ts";
+import { RevokeButton } from "./revoke-button.tsx";
+
+function formatDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "Never";
+}
+
+/** /admin/staff: everyone who can reach the admin area, and revoking one of them. */
+export function Component() {
+  const staff = useQuery(adminStaffQuery());
+  const revoke = useRevokeStaff();
+  useErrorToast(staff.isError, MSG_STAFF_LOAD_FAILED);
+
+  function handleRevoke(member: StaffMember) {
+    revoke.mutate(member.id, {
+      onSuccess: () => toast.success(MSG_STAFF_REVOKED, { description: member.email }),
+      onError: (error) => toast.error(MSG_STAFF_REVOKE_FAILED, { description: errorMessage(error, "") }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-title">
+      <AdminPageHeader
+        title="Staff Accounts"
+        description="Everyone who can sign in to this admin area. Revoking an account signs it out everywhere."
+      />
+      {staff.isPending ? (
+        <AdminLoading>Loading staff accounts...</AdminLoading>
+      ) : !staff.data || staff.data.length === 0 ? (
+        <EmptyState icon={Users}>No staff accounts found.</EmptyState>
+      ) : (
+        <>
+          <ScrollHint />
+          <Table label="Staff accounts" className="min-w-[680px]">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Email</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead>Last active</TableHead>
+                <TableHead>Sessions</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {staff.data.map((member) => (
+                <TableRow key={member.id}>
+                  <TableCell className="font-medium">
+                    {member.email}
+                    {member.is_current_user ? (
+                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs">
+                        You
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{member.email_verified ? "Confirmed" : "Awaiting confirmation"}</TableCell>
+                  <TableCell>{formatDate(member.created_at)}</TableCell>
+                  <TableCell>{formatDate(member.last_active_at)}</TableCell>
+                  <TableCell>{member.active_sessions}</TableCell>
+                  <TableCell className="text-right">
+                    {member.is_current_user ? (
+                      <span className="text-muted-foreground text-sm">—</span>
+                    ) : (
+                      <RevokeButton
+                        email={member.email}
+                        disabled={revoke.isPending && revoke.variables === member.id}
+                        onConfirm={() => handleRevoke(member)}
+                      />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </section>
+  );
+}

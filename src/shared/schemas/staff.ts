@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** One staff account on /admin/staff (every verified or pending user is staff, spec §6). */
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+  /** When any of its sessions was last used; null when it has none. */
+  last_active_at: z.string().nullable(),
+  active_sessions: z.number().int(),
+  is_current_user: z.boolean(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
