@@ -49,7 +49,7 @@ export function Component() {
       ) : (
         <>
           <ScrollHint />
-          <Table label="Staff accounts" className="min-w-[680px]">
+          <Table label="Staff account list" className="min-w-[680px]">
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead>Email</TableHead>
