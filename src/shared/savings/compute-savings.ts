@@ -83,20 +83,19 @@ export function computeSavings(input: SavingsInput): SavingsFigures {
   const base = resolveBase(input);
   const rate = base.rate;
   const esr = input.estimatedEsr;
-  // Monthly figures are rounded to cents first, so yearly is exactly 12 x the monthly figure shown.
-  const monthly = roundMoney(base.savings);
-  const estimatedMonthly = esr === null ? null : roundMoney(base.total * esr);
-  const additionalMonthly = esr !== null && esr > rate ? roundMoney(base.total * (esr - rate)) : 0;
+  // Spec §4: yearly = monthly x 12, computed from the unrounded monthly figure and rounded once, so the yearly
+  // figure is not 12 x a rounding error (220.29 x 0.32 x 12 = $845.91, not 12 x $70.49 = $845.88).
+  const estimated = esr === null ? null : base.total * esr;
+  const additional = esr !== null && esr > rate ? base.total * (esr - rate) : 0;
   return {
     total_monthly_spend: roundMoney(base.total),
     current_savings_rate: roundRate(rate),
-    monthly_current_savings: monthly,
-    yearly_current_savings: roundMoney(monthly * MONTHS_PER_YEAR),
-    estimated_monthly_savings: estimatedMonthly,
-    estimated_yearly_savings:
-      estimatedMonthly === null ? null : roundMoney(estimatedMonthly * MONTHS_PER_YEAR),
-    additional_monthly_savings: additionalMonthly,
-    additional_yearly_savings: roundMoney(additionalMonthly * MONTHS_PER_YEAR),
+    monthly_current_savings: roundMoney(base.savings),
+    yearly_current_savings: roundMoney(base.savings * MONTHS_PER_YEAR),
+    estimated_monthly_savings: estimated === null ? null : roundMoney(estimated),
+    estimated_yearly_savings: estimated === null ? null : roundMoney(estimated * MONTHS_PER_YEAR),
+    additional_monthly_savings: roundMoney(additional),
+    additional_yearly_savings: roundMoney(additional * MONTHS_PER_YEAR),
     is_top_performer: esr !== null && rate > esr,
   };
 }

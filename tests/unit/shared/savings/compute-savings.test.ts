@@ -82,12 +82,19 @@ describe("computeSavings (spec §4)", () => {
     expect(computeSavings({ ...none, netCharges: 0, serviceCharges: 0 }).current_savings_rate).toBe(0);
   });
 
-  it("yearly = 12 x monthly (of the monthly figure shown, in cents)", () => {
-    const result = computeSavings({ ...none, totalCharges: 5.57, netCharges: 5.57, estimatedEsr: 0.25 });
-    expect(result.estimated_monthly_savings).toBe(1.39);
-    expect(result.estimated_yearly_savings).toBe(16.68);
+  it("yearly = 12 x the unrounded monthly figure, rounded once (issue 11: $845.91, not 12 x $70.49)", () => {
+    const result = computeSavings({ ...none, totalCharges: 220.29, netCharges: 220.29, estimatedEsr: 0.32 });
+    expect(result.estimated_monthly_savings).toBe(70.49);
+    expect(result.estimated_yearly_savings).toBe(845.91);
+    expect(result.additional_monthly_savings).toBe(70.49);
+    expect(result.additional_yearly_savings).toBe(845.91);
+    const small = computeSavings({ ...none, totalCharges: 5.57, netCharges: 5.57, estimatedEsr: 0.25 });
+    expect(small.estimated_monthly_savings).toBe(1.39);
+    expect(small.estimated_yearly_savings).toBe(16.71);
     const current = computeSavings({ ...none, totalCharges: 10, netCharges: 7.5 });
     expect(current.yearly_current_savings).toBe(30);
+    const cents = computeSavings({ ...none, totalCharges: 100, netCharges: 99.995 });
+    expect(cents.yearly_current_savings).toBe(0.06);
   });
 
   it("null estimate: estimated figures null, no additional savings, not a top performer", () => {
