@@ -348,7 +348,13 @@ export function buildContent(spec: InvoiceSpec): Content {
   const anyDeduction = fig.credits + fig.discount + fig.savingsPlan > 0;
   const asItems = !!spec.deductionsAsItems && anyDeduction;
   const printCharges = !asItems && (anyDeduction || r.chance(0.5));
-  const totalLabel = labels.pick(spec.distractors?.includes("balance") ? "currentTotal" : "total");
+  const totalLabel = labels.pick(
+    credit && seller.awsSummary !== "modern"
+      ? "creditTotal"
+      : spec.distractors?.includes("balance")
+        ? "currentTotal"
+        : "total",
+  );
   const awsFirst =
     seller.awsSummary === "modern" &&
     /AWS|Frais de service|Cobranças de serviços|Cargos por servicios|Addebiti per/.test(totalLabel);

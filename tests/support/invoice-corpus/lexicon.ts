@@ -45,11 +45,13 @@ export type Role =
   | "reverseCharge"
   | "summaryHeading"
   | "currencyNote"
-  | "originalInvoice";
+  | "originalInvoice"
+  | "creditTotal";
 
 type Lexicon = Record<Role, string[]>;
 
 const en: Lexicon = {
+  creditTotal: ["Total credit", "Total amount credited", "Credit note total", "Total"],
   summaryHeading: ["Invoice Summary", "Summary", "Billing summary", "Charges summary"],
   currencyNote: ["All amounts in {CUR}", "Amounts shown in {CUR}", "All charges and prices are in {CUR}"],
   originalInvoice: ["Original invoice", "Refers to invoice", "Original invoice number"],
@@ -138,6 +140,7 @@ const en: Lexicon = {
 };
 
 const de: Lexicon = {
+  creditTotal: ["Gutschriftsbetrag", "Gesamtbetrag", "Korrekturbetrag"],
   summaryHeading: ["Zusammenfassung", "Übersicht", "Rechnungsübersicht"],
   currencyNote: ["Alle Beträge in {CUR}", "Beträge in {CUR}"],
   originalInvoice: ["Korrektur zu Rechnung", "Ursprüngliche Rechnung", "Bezug: Rechnung"],
@@ -189,6 +192,7 @@ const de: Lexicon = {
 };
 
 const fr: Lexicon = {
+  creditTotal: ["Total avoir TTC", "Montant TTC de l'avoir", "Total TTC"],
   summaryHeading: ["Récapitulatif", "Résumé", "Synthèse"],
   currencyNote: ["Montants exprimés en {CUR}", "Tous les montants sont en {CUR}"],
   originalInvoice: ["Facture d'origine", "Avoir sur facture", "Référence facture"],
@@ -233,6 +237,7 @@ const fr: Lexicon = {
 };
 
 const es: Lexicon = {
+  creditTotal: ["Total abono", "Importe total rectificado", "Total"],
   summaryHeading: ["Resumen", "Resumen de la factura"],
   currencyNote: ["Importes en {CUR}", "Todos los importes en {CUR}"],
   originalInvoice: ["Factura rectificada", "Factura original"],
@@ -277,6 +282,7 @@ const es: Lexicon = {
 };
 
 const it: Lexicon = {
+  creditTotal: ["Totale nota di credito", "Importo accreditato"],
   summaryHeading: ["Riepilogo", "Riepilogo fattura"],
   currencyNote: ["Importi in {CUR}", "Tutti gli importi sono in {CUR}"],
   originalInvoice: ["Fattura di riferimento", "Rettifica della fattura"],
@@ -321,6 +327,7 @@ const it: Lexicon = {
 };
 
 const nl: Lexicon = {
+  creditTotal: ["Totaal creditnota", "Totaal gecrediteerd"],
   summaryHeading: ["Overzicht", "Samenvatting"],
   currencyNote: ["Alle bedragen in {CUR}", "Bedragen in {CUR}"],
   originalInvoice: ["Oorspronkelijke factuur", "Betreft factuur"],
@@ -365,6 +372,7 @@ const nl: Lexicon = {
 };
 
 const pt: Lexicon = {
+  creditTotal: ["Valor total do crédito", "Total creditado"],
   summaryHeading: ["Resumo", "Resumo da fatura"],
   currencyNote: ["Valores em {CUR}", "Todos os valores em {CUR}"],
   originalInvoice: ["Fatura original", "Referente à fatura"],

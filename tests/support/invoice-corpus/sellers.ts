@@ -356,7 +356,7 @@ const gcpWordsEn = {
     "Spend-based committed use discount",
   ],
   credits: ["Free trial credit", "Promotional credit", "Credits"],
-  discount: ["Discount", "Sustained use discount", "Negotiated savings"],
+  discount: ["Discount", "Sustained use discount", "Negotiated discount"],
   period: ["Summary for", "Billing period"],
 };
 
