@@ -25,13 +25,18 @@ function tokensOf(text: string): KeyToken[] {
     let word = match[0];
     const end = start + word.length;
     const previous = tokens.at(-1);
-    if ((word === "°" || word === "º") && previous?.word === "n" && previous.end === start) {
+    if (
+      (word === "°" || word === "º") &&
+      (previous?.word === "n" || previous?.word === "no") &&
+      previous.end === start
+    ) {
       previous.word = "no";
       previous.end = end;
       continue;
     }
     if (word === "°" || word === "º") continue;
-    if (word === "#" || word === "nr" || word === "nro" || word === "num" || word === "nbr") word = "no";
+    if (word === "#" || word === "nr" || word === "nro" || word === "num" || word === "nbr" || word === "n")
+      word = "no";
     tokens.push({ word, start, end });
   }
   return tokens;

@@ -30,35 +30,44 @@ function labelCodes(text: string): string[] {
   return (text.match(/\b[A-Z]{3}\b/g) ?? []).filter((code) => ISO_CODES.has(code));
 }
 
+const plausible = (a: AmountToken) => a.hasDecimals || a.currency !== null;
+
 function valuesFor(
   index: PageIndex,
   label: IndexedSegment,
   labelEnd: number,
   convention: NumberConvention,
   dollar: string,
+  sameLineOnly: boolean,
 ): RowAmount[] {
   const own = amountsIn(label.segment.text.slice(labelEnd), convention, dollar).map((token) => ({
     token: { ...token, start: token.start + labelEnd, end: token.end + labelEnd },
     segment: label,
   }));
-  const right = rightOf(index, label).flatMap((segment) =>
-    segment.money && segment.money.role !== "ignore" && segment.money.first === 0
-      ? []
-      : amountsIn(segment.segment.text, convention, dollar).map((token) => ({ token, segment })),
-  );
-  // Stop at the next label on the line: "Subtotal 100.00   Tax 19.00" holds two rows.
-  const nextLabel = rightOf(index, label).find(
-    (s) => s.money && s.money.role !== "ignore" && s.money.first === 0,
-  );
-  const sameLine = [...own, ...right].filter((a) => !nextLabel || a.segment.column < nextLabel.column);
-  if (sameLine.length > 0) return sameLine;
+  // A row's values end where the next label starts: "Subtotal 100.00   Tax 19.00", "-22,36 €   IBAN: FR76 ...".
+  const right: RowAmount[] = [];
+  for (const segment of rightOf(index, label)) {
+    if ((segment.money && segment.money.first === 0) || (segment.text && segment.text.first === 0)) break;
+    for (const token of amountsIn(segment.segment.text, convention, dollar)) right.push({ token, segment });
+  }
+  const sameLine = [...own, ...right];
+  if (sameLine.length > 0 || sameLineOnly) return sameLine;
+  // Values under labels: a header row of labels ("Subtotal | Tax | Total") or a label ending in a colon.
+  const labelsOnLine = (index.byLine[label.line.index] ?? []).filter(
+    (s) => s.money && s.money.role !== "ignore",
+  ).length;
+  if (labelsOnLine < 2 && !/:\s*$/.test(label.segment.text)) return [];
   for (const segment of below(index, label)) {
     if (segment.money && segment.money.role !== "ignore") break;
-    const found = amountsIn(segment.segment.text, convention, dollar).map((token) => ({ token, segment }));
+    const found = amountsIn(segment.segment.text, convention, dollar)
+      .filter(plausible)
+      .map((token) => ({ token, segment }));
     if (found.length > 0) return found;
     // A wrapped label's second line: the amount is to its right.
     const continued = rightOf(index, segment).flatMap((s) =>
-      amountsIn(s.segment.text, convention, dollar).map((token) => ({ token, segment: s })),
+      amountsIn(s.segment.text, convention, dollar)
+        .filter(plausible)
+        .map((token) => ({ token, segment: s })),
     );
     if (continued.length > 0) return continued;
   }
@@ -74,28 +83,88 @@ function joinedMatch(
   return match && match.end > first.segment.text.length ? { match, text } : null;
 }
 
+function unbalanced(text: string): boolean {
+  return (
+    (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0) ||
+    /[,/&-]\s*$|\b(?:and|excl|incl|und|et|y|e|en)\.?\s*$/i.test(text)
+  );
+}
+
+/**
+ * A label wrapped over the next lines ("Net Charges (After" / "Credits/Discounts, excl." / "Tax)   93.60"): the
+ * continuation segments under it, and the amounts beside the last of them.
+ */
+function continuation(
+  index: PageIndex,
+  label: IndexedSegment,
+  convention: NumberConvention,
+  dollar: string,
+): { parts: IndexedSegment[]; amounts: RowAmount[] } | null {
+  let text = label.segment.text;
+  const parts: IndexedSegment[] = [];
+  let current = label;
+  for (let step = 0; step < 3 && unbalanced(text); step++) {
+    const next = below(index, current, 1).find(
+      (s) => Math.abs(s.segment.x0 - label.segment.x0) < label.segment.size * 3,
+    );
+    if (!next) return null;
+    parts.push(next);
+    text += ` ${next.segment.text}`;
+    const amounts = amountsIn(next.segment.text, convention, dollar)
+      .map((token) => ({ token, segment: next }))
+      .concat(
+        rightOf(index, next).flatMap((seg) =>
+          amountsIn(seg.segment.text, convention, dollar).map((token) => ({ token, segment: seg })),
+        ),
+      );
+    if (amounts.length > 0 && !unbalanced(text)) return { parts, amounts };
+    current = next;
+  }
+  return null;
+}
+
+// A money word inside a longer text label ("Credit Note Number", "Invoice date") is not a money row.
+function textLabelWins(segment: IndexedSegment): boolean {
+  const money = segment.money;
+  const text = segment.text;
+  if (!money || !text) return false;
+  return text.first <= money.first && text.words > money.words && text.role !== "period";
+}
+
 /** Every labelled money row on the page, with its amounts (any currency; the caller filters). */
 export function findMoneyRows(index: PageIndex, convention: NumberConvention, dollar: string): MoneyRow[] {
   const rows: MoneyRow[] = [];
+  const consumed = new Set<IndexedSegment>();
   for (const segment of index.segments) {
+    if (consumed.has(segment)) continue;
     let match = segment.money;
     let labelText = segment.segment.text;
     let wrapped: IndexedSegment | null = null;
-    if (!match) {
-      // A label wrapped over two lines, the amount beside its second line.
-      const top = above(index, segment);
-      const joined = top && !top.money ? joinedMatch(top, segment) : null;
-      if (!joined || !top) continue;
+    if (match && textLabelWins(segment)) continue;
+    const top = above(index, segment);
+    const joined = top && !top.money && top.segment.text.length < 60 ? joinedMatch(top, segment) : null;
+    if (top && joined && (!match || joined.match.first < keyTokens(top.segment.text).length)) {
+      // A label wrapped over two lines, the amount beside its second line ("Spend-based committed" / "use discount").
       match = { ...joined.match, start: 0, end: 0 };
       labelText = joined.text;
       wrapped = top;
     }
-    if (match.first > 3) continue;
+    if (!match || match.first > 3) continue;
     const labelEnd = wrapped ? 0 : match.end;
     // The label must come first in its segment: "Amazon EC2 ... 12.00 Charges" is not a row of this kind.
     const before = segment.segment.text.slice(0, wrapped ? 0 : match.start);
     if (amountsIn(before, convention, dollar).some((a) => a.hasDecimals)) continue;
-    const amounts = valuesFor(index, segment, labelEnd, convention, dollar);
+    let amounts = valuesFor(index, segment, labelEnd, convention, dollar, true);
+    if (amounts.length === 0) {
+      const more = continuation(index, segment, convention, dollar);
+      if (more) {
+        for (const part of more.parts) consumed.add(part);
+        labelText = [segment.segment.text, ...more.parts.map((p) => p.segment.text)].join(" ");
+        amounts = more.amounts;
+      } else {
+        amounts = valuesFor(index, segment, labelEnd, convention, dollar, false);
+      }
+    }
     if (amounts.length === 0) continue;
     rows.push({
       role: match.role as MoneyRole,

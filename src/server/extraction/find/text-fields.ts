@@ -35,27 +35,62 @@ function firstId(text: string): string | null {
   return null;
 }
 
+function onlyLabelWords(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .map((raw) => raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, ""))
+    .every(
+      (word) =>
+        word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word)),
+    );
+}
+
+// Where a label's value may be: after it in its own segment, to its right on the line, under it (a grid header
+// or a label on its own line), beside the second line of a wrapped label, or on the next line further right.
 function places(
   index: PageIndex,
   label: IndexedSegment,
   weak: boolean,
 ): Array<[IndexedSegment, string, number]> {
   const labelEnd = label.text?.end ?? 0;
-  const out: Array<[IndexedSegment, string, number]> = [[label, label.segment.text.slice(labelEnd), 0]];
+  const rest = label.segment.text.slice(labelEnd);
+  const out: Array<[IndexedSegment, string, number]> = [[label, rest, 0]];
   const right = rightOf(index, label);
   for (const [i, segment] of right.entries()) {
-    if (segment.text && segment.text.first === 0) break;
+    if (segment.text && segment.text.first <= 2) break;
+    if (segment.money && segment.money.first === 0) break;
     out.push([segment, segment.segment.text, 0.3 + i * 0.2]);
     if (weak) break;
   }
-  if (!weak)
-    for (const segment of below(index, label))
-      if (!segment.text) out.push([segment, segment.segment.text, 0.5]);
+  const alone = onlyLabelWords(rest);
+  if (weak && !alone) return out;
+  const under = below(index, label);
+  for (const segment of under) {
+    if (!segment.text || segment.text.first > 2) out.push([segment, segment.segment.text, 0.5]);
+    else if (onlyLabelWords(segment.segment.text)) {
+      // "Invoice Date / Date de" / "facture:   2026/08/04"
+      for (const next of rightOf(index, segment)) out.push([next, next.segment.text, 0.4]);
+    }
+  }
+  if (alone && right.length === 0) {
+    const line = index.page.lines[label.line.index + 1];
+    if (line && label.segment.y - line.y < label.segment.size * 2.2) {
+      for (const segment of index.byLine[label.line.index + 1] ?? []) {
+        if (segment.segment.x0 > label.segment.x0 && !segment.text)
+          out.push([segment, segment.segment.text, 0.8]);
+      }
+    }
+  }
   return out;
 }
 
+// A label starts its segment, or ends it ("Alibaba Cloud Account ID:").
 function labelSegments(index: PageIndex, role: TextRole): IndexedSegment[] {
-  return index.segments.filter((s) => s.text?.role === role && s.text.first <= 1);
+  return index.segments.filter((s) => {
+    if (s.text?.role !== role) return false;
+    if (s.text.first <= 1) return true;
+    return s.text.first <= 4 && onlyLabelWords(s.segment.text.slice(s.text.end));
+  });
 }
 
 function scoreOf(index: PageIndex, label: IndexedSegment, distance: number): number {

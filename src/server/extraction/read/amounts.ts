@@ -22,7 +22,7 @@ const CUR = `(?:${SYMBOL_ALT}|\\b(?:${CODE_ALT})\\b)`;
 // Digits with grouping by comma, dot, space, no-break space or apostrophe (Indian 12,48,730 too), then decimals.
 const NUM = String.raw`\d{1,3}(?:[,.' \u00a0\u202f]\d{2,3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?`,
+  String.raw`(?<![\p{L}\p{N}\-/._])(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?(?![\p{L}\p{N}/])`,
   "gu",
 );
 

@@ -49,6 +49,12 @@ export function decideCurrency(
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 1);
   }
+  // "Amounts shown in INR", "Alle Beträge in USD", "Montants en EUR".
+  for (const m of pageText.matchAll(
+    /\b(?:amounts?|charges|prices|figures|totals?|betr[äa]ge|montants?|importes?|valores|importi|bedragen)\b[^\n]{0,30}?\b(?:in|en|em)\s+([A-Z]{3})\b/gi,
+  )) {
+    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
+  }
   const folded = fold(pageText);
   for (const [re, code] of NAMED)
     if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded) && re.test(folded))
