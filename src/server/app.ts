@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -65,7 +66,7 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, serializers: { req: serializeRequest }, ...options.logStream },
     trustProxy: config.trustProxy,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: generateRequestId,
     bodyLimit: 1024 * 1024,
     // A client has 3 minutes to send its whole request (a 10 MB upload at 1 Mbit/s takes under 90 s); a stalled

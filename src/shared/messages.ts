@@ -166,3 +166,9 @@ export const MSG_BOOKING_DAYS_INVALID = "Query parameter 'days' must be a whole 
 export const MSG_BOOKING_ALREADY_CANCELLED = "This booking is already cancelled.";
 export const MSG_RESULT_ID_INVALID = "The attached analysis id is not valid.";
 export const MSG_TIME_ZONE_INVALID = "Unknown time zone.";
+
+// Results History: staff mark a result to keep past the retention period.
+export const MSG_RESULT_KEPT = "Kept: the retention purge will pass this result by.";
+export const MSG_RESULT_RELEASED =
+  "Released: this result will be deleted once it is past the retention period.";
+export const MSG_RESULT_KEEP_FAILED = "Failed to change the keep mark";

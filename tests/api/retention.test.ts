@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resultsHistory } from "#server/db/schema.ts";
 import { withAdvisoryLock } from "#server/retention/advisory-lock.ts";
 import { purgeExpired, RETENTION_LOCK_KEY } from "#server/retention/purge.ts";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_NOT_FOUND, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 let t: TestApp;
@@ -160,5 +161,47 @@ describe("DELETE /api/results/:id (the visitor deletes their analysis)", () => {
       MSG_RESULT_NOT_FOUND,
     );
     expect(await rowExists(other.id)).toBe(true);
+  });
+});
+
+describe("PUT /api/admin/results/:id/keep (staff hold a result back from the purge)", () => {
+  it("marks and releases; the list shows the mark; the purge honours it", async () => {
+    const admin = await createAdminAndSignIn(t);
+    const old = await addAnalysis("keep-me", 40);
+    const put = (id: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/results/${id}/keep`, headers: admin.headers, payload });
+
+    const marked = await put(old.id, { value: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ id: old.id, keep: true });
+    const list = await t.app.inject({ url: "/api/admin/results", headers: admin.headers });
+    expect((list.json() as { items: Array<{ id: string; keep: boolean }> }).items).toContainEqual(
+      expect.objectContaining({ id: old.id, keep: true }),
+    );
+    await purge();
+    expect(await rowExists(old.id)).toBe(true);
+
+    expect((await put(old.id, { value: false })).json()).toEqual({ id: old.id, keep: false });
+    await purge();
+    expect(await rowExists(old.id)).toBe(false);
+  });
+
+  it("refuses a body that is not {value: boolean}, and answers 404 for an unknown result", async () => {
+    const admin = await createAdminAndSignIn(t);
+    const row = await addAnalysis("keep-bad", 1);
+    const put = (id: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/results/${id}/keep`, headers: admin.headers, payload });
+    expect((await put(row.id, { value: "yes" })).statusCode).toBe(400);
+    expect((await put(row.id, {})).statusCode).toBe(400);
+    expectError(await put(randomUUID(), { value: true }), 404, MSG_NOT_FOUND);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/admin/results/${row.id}/keep`,
+          payload: { value: true },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -9,6 +9,8 @@ export const AdminResultRowSchema = z.object({
   created_at: z.string(),
   cloud_provider_id: z.string().nullable(),
   provider_name: z.string().nullable(),
+  /** Staff marked it to keep: the retention purge passes it by. */
+  keep: z.boolean(),
 });
 export type AdminResultRow = z.infer<typeof AdminResultRowSchema>;
 
@@ -19,6 +21,9 @@ export const AdminResultsPageSchema = z.object({
   page_size: z.number().int(),
 });
 export type AdminResultsPage = z.infer<typeof AdminResultsPageSchema>;
+
+/** PUT /api/admin/results/:id/keep */
+export const ResultKeepSchema = z.object({ value: z.boolean() });
 
 export const AdminMeSchema = z.object({
   user: z.object({

@@ -39,3 +39,16 @@ export function useDeleteResult() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RESULTS_KEY }),
   });
 }
+
+/** PUT /api/admin/results/:id/keep: hold a result back from the retention purge, or release it. */
+export function useSetResultKeep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, keep }: { id: string; keep: boolean }) =>
+      requestAdminJson<{ id: string; keep: boolean }>(`/api/admin/results/${id}/keep`, {
+        method: "PUT",
+        body: { value: keep },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESULTS_KEY }),
+  });
+}

@@ -36,6 +36,7 @@ const rowFields = {
   created_at: resultsHistory.created_at,
   cloud_provider_id: resultsHistory.cloud_provider_id,
   provider_name: cloudProviders.name,
+  keep: resultsHistory.keep,
   extracted_data: resultsHistory.extracted_data,
 };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MSG_STORED_PDF_MISSING } from "#shared/messages.ts";
-import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import { AdminResultRowSchema, AdminResultsPageSchema, ResultKeepSchema } from "#shared/schemas/admin-api.ts";
 import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { resultsHistory } from "../../db/schema.ts";
@@ -74,6 +74,29 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
       .header("Cache-Control", "private, no-store")
       .send(Buffer.from(stored.body.buffer, stored.body.byteOffset, stored.body.byteLength));
   });
+
+  // Keep past the retention period (or release to it): the purge skips rows marked to keep.
+  app.put(
+    "/:id/keep",
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ResultKeepSchema,
+        response: { 200: AdminResultRowSchema.pick({ id: true, keep: true }) },
+      },
+    },
+    async (request) => {
+      const id = requireUuid(request.params.id);
+      const [row] = await db
+        .update(resultsHistory)
+        .set({ keep: request.body.value })
+        .where(eq(resultsHistory.id, id))
+        .returning({ id: resultsHistory.id, keep: resultsHistory.keep });
+      if (!row) throw notFound();
+      request.log.info({ resultId: id, keep: row.keep }, "retention mark changed");
+      return row;
+    },
+  );
 
   app.delete("/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const id = requireUuid(request.params.id);

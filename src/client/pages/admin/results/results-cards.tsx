@@ -1,6 +1,7 @@
 import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
+import { KeepSwitch } from "./keep-switch.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
@@ -31,6 +32,9 @@ export function ResultsCards({ rows }: { rows: AdminResultRow[] }) {
           <div className="mt-3 flex items-center gap-2">
             <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
             <ViewResultLink row={row} />
+            <div className="ml-auto">
+              <KeepSwitch row={row} />
+            </div>
           </div>
         </li>
       ))}

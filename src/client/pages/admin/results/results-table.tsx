@@ -9,14 +9,15 @@ import {
 import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
+import { KeepSwitch } from "./keep-switch.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
-/** Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus delete (beyond the spec). Newest first. */
+/** Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus keep and delete (beyond the spec). Newest first. */
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results history" className="min-w-[760px]">
+    <Table label="Results history" className="min-w-[880px]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
@@ -24,6 +25,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
           <TableHead>Email</TableHead>
           <TableHead>PDF</TableHead>
           <TableHead>Results</TableHead>
+          <TableHead>Keep</TableHead>
           <TableHead className="w-0">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -47,6 +49,9 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             </TableCell>
             <TableCell>
               <ViewResultLink row={row} />
+            </TableCell>
+            <TableCell>
+              <KeepSwitch row={row} />
             </TableCell>
             <TableCell>
               <DeleteResultButton

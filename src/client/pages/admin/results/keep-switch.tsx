@@ -1,0 +1,33 @@
+import { toast } from "sonner";
+import { useSetResultKeep } from "#client/api/admin/results.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { Switch } from "#client/components/ui/switch.tsx";
+import { MSG_RESULT_KEEP_FAILED, MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages.ts";
+import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
+
+/** Keep a result past the retention period (the privacy page names this mark), or release it. */
+export function KeepSwitch({ row }: { row: AdminResultRow }) {
+  const setKeep = useSetResultKeep();
+  const isSaving = setKeep.isPending && setKeep.variables?.id === row.id;
+  const checked = isSaving ? (setKeep.variables?.keep ?? row.keep) : row.keep;
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={checked}
+        disabled={isSaving}
+        aria-label={`Keep the result for ${row.name}`}
+        title="Kept results are passed by the retention purge"
+        onCheckedChange={(keep) =>
+          setKeep.mutate(
+            { id: row.id, keep },
+            {
+              onSuccess: () => toast.success(keep ? MSG_RESULT_KEPT : MSG_RESULT_RELEASED),
+              onError: (error) => toast.error(errorMessage(error, MSG_RESULT_KEEP_FAILED)),
+            },
+          )
+        }
+      />
+      <span className="text-muted-foreground text-xs">{checked ? "Kept" : "Auto-delete"}</span>
+    </div>
+  );
+}
