@@ -1,0 +1,55 @@
+# syntax=docker/dockerfile:1
+# Production image: the built client and bundled server on Node 20 (Debian bookworm, slim). No Chromium: the
+# browser is only for the test suite. Build: docker build -t cloud-bill-check .   Run: see docs/deploy.md.
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# 1. Runtime dependencies only (no dev tools, no install scripts: every runtime package is JS or WASM).
+FROM ${NODE_IMAGE} AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+
+# 2. Build: the client (Vite, pre-rendered first screens) and the server bundle (esbuild).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The client's build-time settings (analytics, company name, addresses); see README.md.
+ARG VITE_POSTHOG_KEY="" \
+    VITE_POSTHOG_HOST="" \
+    VITE_COMPANY_NAME="" \
+    VITE_COMPANY_LEGAL_NAME="" \
+    VITE_TAGLINE="" \
+    VITE_CONTACT_EMAIL="" \
+    VITE_SUPPORT_EMAIL="" \
+    VITE_PRIVACY_EMAIL="" \
+    VITE_DPO_EMAIL="" \
+    VITE_SOCIAL_GITHUB_URL="" \
+    VITE_SOCIAL_CHAT_URL="" \
+    VITE_SOCIAL_LINKEDIN_URL=""
+RUN npm run build
+
+# 3. What runs: node_modules from stage 1, dist/ from stage 2, and the sources the CLIs run through tsx
+#    (npm run -s admin:create, npm run -s retention:purge).
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/dist ./dist
+COPY --chown=root:root package.json package-lock.json tsconfig.json ./
+COPY --chown=root:root src ./src
+# The app runs as the image's unprivileged "node" user and may write only DATA_DIR (the embedded database, the
+# local file store and mail outbox when no PostgreSQL/S3/SMTP is configured). The code stays root-owned.
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+EXPOSE 3000
+# Liveness: the process answers and its database responds. Readiness for a load balancer is /api/ready.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node is PID 1 and handles SIGTERM itself: in-flight requests finish, the retention timer stops, pools close.
+CMD ["node", "dist/server/main.js"]
