@@ -5,6 +5,18 @@ type Tally = { fields: number; right: number; invoices: number; fullyRight: numb
 
 export class Accuracy {
   private readonly groups = new Map<string, Map<string, Tally>>();
+  private readonly wrong = new Map<string, number>();
+
+  /** Counts which contract fields were wrong (a refusal counts as every field wrong). */
+  fieldsWrong(fields: readonly string[]): void {
+    for (const field of fields) this.wrong.set(field, (this.wrong.get(field) ?? 0) + 1);
+  }
+
+  /** "vat 12, account_number 9, ..." most often wrong first. */
+  wrongFields(): string {
+    const rows = [...this.wrong].sort((a, b) => b[1] - a[1]);
+    return rows.length === 0 ? "none" : rows.map(([field, n]) => `${field} ${n}`).join(", ");
+  }
 
   /** Records one invoice: how many contract fields were wrong (all of them when it was refused). */
   add(keys: Record<string, string>, wrongFields: number): void {

@@ -23,6 +23,8 @@ afterAll(async () => {
       "",
       accuracy.table("language"),
       "",
+      `Fields wrong (invoices): ${accuracy.wrongFields()}`,
+      "",
       ...(failures.length > 0 ? ["Failing seeds:", ...failures] : []),
       "",
     ].join("\n"),
@@ -40,11 +42,13 @@ describe("random invoices round-trip through the engine", () => {
     );
     if (!outcome.value) {
       accuracy.add(keys, CONTRACT_KEYS.length);
+      accuracy.fieldsWrong(CONTRACT_KEYS);
       failures.push(`${what}: refused (${String(outcome.error)})`);
       expect.fail(`${what}: refused (${String(outcome.error)})`);
     }
     const diffs = compareToTruth(g.truth, outcome.value as unknown as Record<string, unknown>);
     accuracy.add(keys, diffs.length);
+    accuracy.fieldsWrong(diffs.map((d) => d.field));
     if (diffs.length > 0) failures.push(`${what}: ${formatDiffs(diffs)}`);
     expect(diffs, `${what}: ${formatDiffs(diffs)}`).toEqual([]);
   });

@@ -32,6 +32,8 @@ afterAll(async () => {
       "",
       accuracy.table("language"),
       "",
+      `Fields wrong (invoices): ${accuracy.wrongFields()}`,
+      "",
       `Refusals right: ${refusalsRight}/${refusalsTotal}`,
       "",
     ].join("\n"),
@@ -78,10 +80,12 @@ describe("the invoice corpus (tests/fixtures/corpus) reads as expected", () => {
     const keys = { seller: expected._corpus?.seller ?? "?", language: expected._corpus?.language ?? "?" };
     if (!outcome.value) {
       accuracy.add(keys, CONTRACT_KEYS.length);
+      accuracy.fieldsWrong(CONTRACT_KEYS);
       expect.fail(`${name}: refused (${String(outcome.error)}), expected provider ${expected.provider}`);
     }
     const diffs = compareToTruth(expected, outcome.value as unknown as Record<string, unknown>);
     accuracy.add(keys, diffs.length);
+    accuracy.fieldsWrong(diffs.map((d) => d.field));
     expect(diffs, `${name}: ${formatDiffs(diffs)}`).toEqual([]);
   });
 });
