@@ -15,6 +15,11 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Modules the server imports with import() (auth, database drivers, S3, Redis, mail) become chunks of their own,
+  // loaded when first needed instead of at start-up. Chunks stay beside main.js: the worker and the migrations
+  // are found relative to the module that asks for them.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

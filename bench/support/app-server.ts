@@ -11,6 +11,13 @@ export interface RunningServer {
   child: ChildProcess;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startMs: number;
+  /**
+   * CPU time (user + system) the serving node process had used by then: steadier than wall time on a shared
+   * machine. It leaves out npm's own start and the child process that creates a fresh data dir.
+   */
+  startCpuMs: number;
+  /** The same for the main (JavaScript) thread alone: roughly the start-up's critical path on an idle machine. */
+  startMainThreadCpuMs: number;
   /** Resident memory of the server process (every thread, the PDF workers included), in MB. */
   rssMb(): number;
   stop(): Promise<void>;
@@ -33,6 +40,14 @@ function isZombie(pid: number): boolean {
   } catch {
     return true;
   }
+}
+
+/** Every thread of the process (`/proc/PID/stat`), or its main thread only (`/proc/PID/task/PID/stat`). */
+function pidCpuMs(pid: number, mainThreadOnly = false): number {
+  // Fields 14 and 15 of the stat line, after the parenthesised command name: utime and stime in clock ticks.
+  const file = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function pidRssMb(pid: number): number {
@@ -105,7 +120,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const startMs = performance.now() - started;
         servingPid = serverPid(child.pid as number);
         const pid = servingPid;
-        return { baseUrl, child, startMs, rssMb: () => pidRssMb(pid), stop };
+        return {
+          baseUrl,
+          child,
+          startMs,
+          startCpuMs: pidCpuMs(pid),
+          startMainThreadCpuMs: pidCpuMs(pid, true),
+          rssMb: () => pidRssMb(pid),
+          stop,
+        };
       }
     } catch {
       // not listening yet

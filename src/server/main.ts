@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
+  // Healthy first, then load what sign-in and the admin routes need (see auth-loader.ts).
+  services.auth
+    .get()
+    .catch((error: unknown) => app.log.error({ err: error }, "could not load authentication"));
   if (config.retention.intervalMinutes > 0) {
     retention = startRetentionSchedule({
       database: services.database,

@@ -1,5 +1,5 @@
 import { createLazyPdfTextPool } from "./analysis/lazy-pdf-pool.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
+import { type AuthLoader, createAuthLoader } from "./auth/auth-loader.ts";
 import { createBackgroundTasks } from "./auth/background-tasks.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -19,7 +19,7 @@ export interface Services {
   storage: Storage;
   pdfPool: PdfTextPool;
   mailer: Mailer;
-  auth: Auth;
+  auth: AuthLoader;
   metrics: Metrics;
   close(): Promise<void>;
 }
@@ -58,7 +58,7 @@ export async function assembleServices(config: Config, database: Database): Prom
         };
   const mailer = createMailer(config, log);
   const backgroundTasks = createBackgroundTasks();
-  const auth = createAuth({ config, db: database.db, mailer, log, backgroundTasks });
+  const auth = createAuthLoader({ config, db: database.db, mailer, log, backgroundTasks });
   return {
     database,
     storage,

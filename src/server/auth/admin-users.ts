@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { account, session, user } from "../db/schema.ts";
@@ -26,6 +25,7 @@ export async function upsertVerifiedAdmin(
   password: string,
 ): Promise<"created" | "reset"> {
   const email = emailInput.trim().toLowerCase();
+  const { hashPassword } = await import("better-auth/crypto");
   const passwordHash = await hashPassword(password);
   const now = new Date();
   return db.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import {
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AccountThrottle } from "./account-throttle.ts";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { AuthLoader } from "./auth-loader.ts";
+import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { endSession, isPastAbsoluteCap } from "./session-cap.ts";
 
@@ -100,7 +101,7 @@ async function sendFetchResponse(
 }
 
 export interface AuthRouteOptions {
-  auth: Auth;
+  auth: AuthLoader;
   db: Db;
   publicUrl: string;
   accountThrottle: AccountThrottle;
@@ -132,7 +133,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return done(null, text);
   });
 
-  const forward = (request: FastifyRequest) => auth.handler(toFetchRequest(request, publicUrl));
+  const forward = async (request: FastifyRequest) =>
+    (await auth.get()).handler(toFetchRequest(request, publicUrl));
 
   app.route({
     method: ["GET", "POST"],

@@ -9,12 +9,11 @@ import { emailConfirmationMail } from "../mail/templates.ts";
 import { assertSafeImageUrl, createAuthBeforeHook } from "./auth-hooks.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
+import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
 import { googleSignIn } from "./google-provider.ts";
 import { assertSignupsOpen } from "./signup-gate.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
-/** The catch-all route copies Fastify's request.ip (which honours TRUST_PROXY) into this header. */
-export const CLIENT_IP_HEADER = "x-cbc-client-ip";
 const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 
 export interface AuthDeps {

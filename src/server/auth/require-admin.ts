@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { MSG_INVALID_ORIGIN, MSG_UNAUTHORIZED } from "#shared/messages.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import type { Auth } from "./auth.ts";
+import type { AuthLoader } from "./auth-loader.ts";
 import { endSession, isPastAbsoluteCap } from "./session-cap.ts";
 import { isTrustedOrigin } from "./trusted-origins.ts";
 
@@ -30,7 +30,7 @@ declare module "fastify" {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface RequireAdminOptions {
-  auth: Auth;
+  auth: AuthLoader;
   db: Db;
   /** A session older than this since sign-in is ended, however recently it was used. */
   sessionMaxAgeSeconds: number;
@@ -46,7 +46,8 @@ export interface RequireAdminOptions {
  */
 export function createRequireAdmin(options: RequireAdminOptions) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const result = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const auth = await options.auth.get();
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     const unauthorized = () => new HttpError(401, options.unauthorizedMessage?.(request) ?? MSG_UNAUTHORIZED);
     if (!result) throw unauthorized();
     if (isPastAbsoluteCap(result.session.createdAt, options.sessionMaxAgeSeconds)) {

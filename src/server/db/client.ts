@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
-import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
-import { initDataDirInChildProcess, pgliteStartParams } from "./pglite-options.ts";
+import { initDataDirInChildProcess, pgliteStartParams, useBaselineWasmCompiler } from "./pglite-options.ts";
 import * as schema from "./schema.ts";
 
 /** One drizzle type for both drivers: their query APIs are identical. */
@@ -31,13 +30,20 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+// Each driver is loaded only when used: a server on PostgreSQL never loads PGlite's WebAssembly, and the embedded
+// default never loads pg (start-up time, issue 14).
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  useBaselineWasmCompiler();
   if (options.dataDir === null) return openPgliteInMemory(options.loadDataDir);
   return openPglite(path.join(options.dataDir, "pglite"), options.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   // A connection that cannot be made within 5 s fails the request (503) instead of hanging it; an idle client
   // whose server went away is dropped by the pool (without a listener its "error" would end the process).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -55,14 +61,16 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPgliteInMemory(loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create({
-    startParams: pgliteStartParams(),
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   return wrapPglite(client, () => undefined);
 }
 
-function wrapPglite(client: PGlite, onClose: () => void): Database {
+async function wrapPglite(client: PGlite, onClose: () => void): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   return {
     db: drizzlePglite(client, { schema }),
     kind: "pglite",
@@ -86,11 +94,12 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const lock: DataDirLock = acquireDataDirLock(dir);
   try {
     if (!loadDataDir) initDataDirInChildProcess(dir);
+    const { PGlite } = await import("@electric-sql/pglite");
     const client = await PGlite.create(dir, {
-      startParams: pgliteStartParams(),
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
-    return wrapPglite(client, () => lock.release());
+    return await wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
     throw error;

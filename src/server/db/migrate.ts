@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.ts";
 
 // Sources keep migrations next to this file; the production bundle copies them beside dist/server/main.js.
@@ -19,9 +17,11 @@ const MIGRATION_LOCK_KEY = 724_311_001;
 export async function migrateDatabase(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db, { migrationsFolder: folder });
     return;
   }
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   // Several app instances may start at once against one PostgreSQL: serialise their migrations.
   const lockClient = await database.pgPool?.connect();
   try {

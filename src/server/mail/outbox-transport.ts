@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { redactUrl } from "../http/redact-url.ts";
+import { lazyTransport } from "./lazy-transport.ts";
 import { type Mailer, type MailLog, toHeaderText, toNodemailerMessage } from "./mailer.ts";
 
 /** Without SMTP, each message becomes an .eml file (open it in any mail client) and a log line with its link. */
 export function createOutboxMailer(dir: string, from: string, log: MailLog): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     kind: "outbox",
     async send(message) {
-      const info = await transport.sendMail(toNodemailerMessage(from, message));
+      const info = await (await transport.get()).sendMail(toNodemailerMessage(from, message));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);

@@ -1,7 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config.rateLimit`. Counters live in
@@ -9,8 +8,13 @@ import { Redis } from "ioredis";
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { redisUrl: string | null; keyPrefix: string }) => {
+    // ioredis is loaded only when Redis is configured (start-up time of the single-machine default).
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import("ioredis")).Redis(options.redisUrl, {
+          connectTimeout: 2_000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : null;
     if (redis) app.addHook("onClose", async () => void (await redis.quit()));
     await app.register(rateLimit, {

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeObjectName, type Storage, type StorageBucket, type StoredObject } from "./storage.ts";
 
 export interface S3StorageConfig {
@@ -19,14 +12,25 @@ export interface S3StorageConfig {
 
 /** Any S3-compatible store; one S3 bucket holds our buckets as key prefixes (`bills/...`). */
 export function createS3Storage(config: S3StorageConfig): Storage {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-  });
+  // The AWS SDK (about 0.2 s to load) is loaded on the first file operation, not at start-up.
+  let connecting: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | null = null;
+  const connect = () => {
+    connecting ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        ...(config.accessKeyId
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    connecting.catch(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
   const keyOf = (bucket: StorageBucket, name: string) => {
     assertSafeObjectName(name);
     return `${bucket}/${name}`;
@@ -34,8 +38,9 @@ export function createS3Storage(config: S3StorageConfig): Storage {
   return {
     kind: "s3",
     async put(bucket, name, body, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: config.bucket,
           Key: keyOf(bucket, name),
           Body: body,
@@ -44,9 +49,10 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       );
     },
     async get(bucket, name): Promise<StoredObject | null> {
+      const { sdk, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, name) }),
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, name) }),
         );
         if (!out.Body) return null;
         return {
@@ -54,13 +60,14 @@ export function createS3Storage(config: S3StorageConfig): Storage {
           contentType: out.ContentType ?? "application/octet-stream",
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
     },
     async delete(bucket, name) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, name) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, name) }));
     },
   };
 }

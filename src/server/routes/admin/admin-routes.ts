@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages.ts";
-import type { Auth } from "../../auth/auth.ts";
+import type { AuthLoader } from "../../auth/auth-loader.ts";
 import { createRequireAdmin } from "../../auth/require-admin.ts";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -13,7 +13,7 @@ import { adminTestimonialImageRoutes } from "./testimonial-image-upload.ts";
 import { adminTestimonialRoutes } from "./testimonials.ts";
 
 export interface AdminRoutesOptions {
-  auth: Auth;
+  auth: AuthLoader;
   db: Db;
   storage: Storage;
   trustedOrigins: readonly string[];
