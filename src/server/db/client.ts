@@ -4,7 +4,11 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
-import { initDataDirInChildProcess, pgliteStartParams, useBaselineWasmCompiler } from "./pglite-options.ts";
+import {
+  compileWasmWithBaselineOnly,
+  initDataDirInChildProcess,
+  pgliteStartParams,
+} from "./pglite-options.ts";
 import * as schema from "./schema.ts";
 
 /** One drizzle type for both drivers: their query APIs are identical. */
@@ -34,7 +38,7 @@ export interface OpenDatabaseOptions {
 // default never loads pg (start-up time, issue 14).
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  useBaselineWasmCompiler();
+  compileWasmWithBaselineOnly();
   if (options.dataDir === null) return openPgliteInMemory(options.loadDataDir);
   return openPglite(path.join(options.dataDir, "pglite"), options.loadDataDir);
 }

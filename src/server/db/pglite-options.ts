@@ -48,6 +48,6 @@ export function initDataDirInChildProcess(dir: string): void {
  * that cost about 0.4 s of CPU at start-up and 25-50 MB of resident code, and short queries were no faster for
  * it (measured: 0.8-1.0 ms of CPU per query either way). It applies to every WebAssembly module of the process.
  */
-export function useBaselineWasmCompiler(): void {
+export function compileWasmWithBaselineOnly(): void {
   v8.setFlagsFromString("--liftoff-only");
 }
