@@ -16,7 +16,6 @@ import { testimonials } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { uploadError } from "../../http/upload-error.ts";
 import { detectImageType } from "../../images/image-type.ts";
-import { ImageRejectedError, reencodeImage } from "../../images/reencode-image.ts";
 import { assertSafeObjectName, type Storage } from "../../storage/storage.ts";
 import { toTestimonialDto } from "../dto.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
@@ -68,8 +67,10 @@ export const adminTestimonialImageRoutes: FastifyPluginAsyncZod<{ db: Db; storag
       const bytes = await readUpload(request);
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, MSG_IMAGE_TYPE);
-      const clean = await reencodeImage(bytes, type).catch((error: unknown) => {
-        if (error instanceof ImageRejectedError) throw new HttpError(422, MSG_IMAGE_UNREADABLE);
+      // The image codecs (jimp, WebP in WebAssembly) load on the first photo, not at the server's start.
+      const images = await import("../../images/reencode-image.ts");
+      const clean = await images.reencodeImage(bytes, type).catch((error: unknown) => {
+        if (error instanceof images.ImageRejectedError) throw new HttpError(422, MSG_IMAGE_UNREADABLE);
         throw error;
       });
       const name = imageNameFor(row.name, id, type.extension);
