@@ -349,6 +349,44 @@ const ENTRIES: Entry[] = [
     dateFormat: "dmy-slash",
     deductions: ["discount"],
   },
+  // More invoices in languages other than English
+  {
+    seller: "hetzner",
+    lang: "de",
+    reversedHeader: true,
+    distractors: ["balance", "taxBreakdown"],
+    order: "shuffled",
+  },
+  {
+    seller: "hetzner",
+    lang: "de",
+    dateFormat: "dmy-dot",
+    deductions: ["credits"],
+    wrapLabels: true,
+    magnitude: 4.5,
+  },
+  { seller: "google-emea", lang: "nl", layout: "details-table", deductions: ["credits"], dateFormat: "iso" },
+  {
+    seller: "google-emea",
+    lang: "de",
+    layout: "details-table",
+    moneyStyle: "bare",
+    deductions: ["savingsPlan"],
+  },
+  { seller: "ms-ie", lang: "de", layout: "split-header", deductions: ["credits"], distractors: ["bank"] },
+  { seller: "ms-ie", lang: "nl", layout: "split-header", deductions: ["discount"], order: "bottom-up" },
+  { seller: "scaleway", lang: "nl", layout: "stacked", deductions: ["credits"], dateFormat: "d-month-nl" },
+  { seller: "scaleway", lang: "fr", layout: "letter", dateFormat: "iso", distractors: ["taxBreakdown"] },
+  { seller: "aws-br", moneyStyle: "code-before", deductions: ["credits"], order: "amounts-first" },
+  {
+    seller: "aws-br",
+    moneyStyle: "symbol-before",
+    deductions: ["discount"],
+    dateFormat: "d-month-pt",
+    magnitude: 2.5,
+  },
+  { seller: "ovh-fr", lang: "fr", layout: "side-by-side", numberStyle: "fr-space", distractors: ["bank"] },
+  { seller: "aws-emea", lang: "es", documentType: "credit_note", currency: "EUR", dateFormat: "dmy-slash" },
 ];
 
 export type PlannedInvoice = { name: string; spec: InvoiceSpec };
