@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resultsHistory } from "#server/db/schema.ts";
+import { bookings, contactMessages, resultsHistory } from "#server/db/schema.ts";
 import { withAdvisoryLock } from "#server/retention/advisory-lock.ts";
 import { purgeExpired, RETENTION_LOCK_KEY } from "#server/retention/purge.ts";
 import { MSG_NOT_FOUND, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
@@ -44,8 +44,42 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.services.database.db.delete(resultsHistory);
+  const { db } = t.services.database;
+  await db.delete(bookings);
+  await db.delete(contactMessages);
+  await db.delete(resultsHistory);
 });
+
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+async function addMessage(label: string, daysAgo: number, keep = false) {
+  const [row] = await t.services.database.db
+    .insert(contactMessages)
+    .values({ name: label, email: `${label}@corp.example`, message: "Hello", created_at: ago(daysAgo), keep })
+    .returning();
+  return row?.id ?? "";
+}
+
+/** A one-hour call starting `callDaysAgo` ago (negative: in the future), booked `bookedDaysAgo` ago. */
+async function addBooking(label: string, bookedDaysAgo: number, callDaysAgo: number, keep = false) {
+  const start = ago(callDaysAgo);
+  const [row] = await t.services.database.db
+    .insert(bookings)
+    .values({
+      name: label,
+      email: `${label}@corp.example`,
+      slot_start: start,
+      slot_end: new Date(start.getTime() + 60 * 60 * 1000),
+      created_at: ago(bookedDaysAgo),
+      keep,
+    })
+    .returning();
+  return row?.id ?? "";
+}
+
+async function remainingIds(table: typeof contactMessages | typeof bookings): Promise<string[]> {
+  return (await t.services.database.db.select({ id: table.id }).from(table)).map((r) => r.id);
+}
 
 describe("purgeExpired", () => {
   it("deletes analyses older than the period with their PDFs, and keeps marked and recent ones", async () => {
@@ -66,6 +100,27 @@ describe("purgeExpired", () => {
       expect(await rowExists(stays.id)).toBe(true);
       expect(await fileExists(stays.file)).toBe(true);
     }
+  });
+
+  it("deletes contact messages and bookings past the period unless kept; a booking counts from its call", async () => {
+    const oldMessage = await addMessage("old-msg", 31);
+    const keptMessage = await addMessage("kept-msg", 60, true);
+    const newMessage = await addMessage("new-msg", 2);
+    const pastCall = await addBooking("past-call", 50, 31);
+    const keptCall = await addBooking("kept-call", 50, 40, true);
+    const recentCall = await addBooking("recent-call", 40, 20);
+    const upcomingCall = await addBooking("upcoming-call", 35, -5);
+
+    const report = await purge();
+    expect(report.skipped ? null : report.counts).toEqual({
+      analyses: { rows: 0, files: 0 },
+      contact_messages: { rows: 1, files: 0 },
+      bookings: { rows: 1, files: 0 },
+    });
+    expect((await remainingIds(contactMessages)).sort()).toEqual([keptMessage, newMessage].sort());
+    expect(await remainingIds(contactMessages)).not.toContain(oldMessage);
+    expect((await remainingIds(bookings)).sort()).toEqual([keptCall, recentCall, upcomingCall].sort());
+    expect(await remainingIds(bookings)).not.toContain(pastCall);
   });
 
   it("takes a kept analysis once staff remove the mark", async () => {

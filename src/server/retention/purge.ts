@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { deleteStoredObject } from "../analysis/delete-analysis.ts";
 import type { Database, Db } from "../db/client.ts";
-import { resultsHistory } from "../db/schema.ts";
+import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 
@@ -60,8 +60,44 @@ export const analysesTarget: RetentionTarget = {
   },
 };
 
-/** What the purge deletes; contact messages and bookings join once their tables exist. */
-export const RETENTION_TARGETS: readonly RetentionTarget[] = [analysesTarget];
+/** Contact-form messages (no files): gone once older than the period, unless kept. */
+export const contactMessagesTarget: RetentionTarget = {
+  name: "contact_messages",
+  async purge({ db, cutoff }) {
+    const rows = await db
+      .delete(contactMessages)
+      .where(and(lt(contactMessages.created_at, cutoff), eq(contactMessages.keep, false)))
+      .returning({ id: contactMessages.id });
+    return { rows: rows.length, files: 0 };
+  },
+};
+
+/**
+ * Call bookings (no files): the period runs from the later of the booking and the call itself, so a call booked
+ * weeks ahead is never deleted before it happens.
+ */
+export const bookingsTarget: RetentionTarget = {
+  name: "bookings",
+  async purge({ db, cutoff }) {
+    const rows = await db
+      .delete(bookings)
+      .where(
+        and(
+          sql`greatest(${bookings.created_at}, ${bookings.slot_end}) < ${cutoff.toISOString()}`,
+          eq(bookings.keep, false),
+        ),
+      )
+      .returning({ id: bookings.id });
+    return { rows: rows.length, files: 0 };
+  },
+};
+
+/** What the purge deletes (the privacy page, section 5, lists the same). */
+export const RETENTION_TARGETS: readonly RetentionTarget[] = [
+  analysesTarget,
+  contactMessagesTarget,
+  bookingsTarget,
+];
 
 export interface PurgeOptions {
   database: Database;

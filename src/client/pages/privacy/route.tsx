@@ -76,8 +76,12 @@ export function Component() {
             is 30 days old.
           </li>
           <li>
-            <strong>Messages and call bookings:</strong> what you send us through the contact form or the
-            booking form is deleted automatically once it is 30 days old.
+            <strong>Messages:</strong> what you send us through the contact form is deleted automatically once
+            it is 30 days old.
+          </li>
+          <li>
+            <strong>Call bookings:</strong> a booking is deleted automatically 30 days after the call&apos;s
+            time, so a call booked weeks ahead is kept until it has taken place.
           </li>
           <li>
             <strong>Records we are still working on:</strong> our staff can mark a record to keep it past that
