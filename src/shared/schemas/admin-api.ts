@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProviderMatchSchema } from "./provider-match.ts";
 
 // Response shapes of /api/admin/* (snake_case per spec §3).
 export const AdminResultRowSchema = z.object({
@@ -11,6 +12,21 @@ export const AdminResultRowSchema = z.object({
   provider_name: z.string().nullable(),
   /** Staff marked it to keep: the retention purge passes it by. */
   keep: z.boolean(),
+  /** The savings rate in effect (after any visitor correction). */
+  current_savings_rate: z.number().nullable(),
+  /** The compared provider's average, and how far the result is below it (fraction; negative when above). */
+  estimated_esr: z.number().nullable(),
+  gap_to_estimate: z.number().nullable(),
+  /** Yearly savings still possible at the provider's average, in the invoice's currency. */
+  yearly_gap: z.number().nullable(),
+  currency: z.string().nullable(),
+  total_monthly_spend: z.number().nullable(),
+  /** A visitor corrected figures (staff see both readings on the result page). */
+  corrected: z.boolean(),
+  /** The invoice's issuer beside the visitor's choice; null for results from before the check. */
+  provider_match: ProviderMatchSchema.nullable(),
+  chosen_provider_name: z.string().nullable(),
+  detected_provider: z.string().nullable(),
 });
 export type AdminResultRow = z.infer<typeof AdminResultRowSchema>;
 

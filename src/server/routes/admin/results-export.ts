@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { adminSummary } from "../../results/admin-summary.ts";
 import { toCsv, toUtcDateTime } from "./csv.ts";
 import { selectResults } from "./results-query.ts";
 
@@ -14,34 +15,41 @@ const HEADER = [
   "pdf_file",
   "result_url",
   "id",
+  "estimated_esr",
+  "gap_to_estimate",
+  "yearly_gap",
+  "corrected",
+  "provider_match",
+  "chosen_provider",
+  "detected_provider",
 ] as const;
-
-function numberField(data: unknown, key: string): number | null {
-  const value = data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof value === "number" ? value : null;
-}
-
-function textField(data: unknown, key: string): string | null {
-  const value = data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof value === "string" ? value : null;
-}
 
 /** The filtered results list (same search as the table, every page) as CSV. */
 export async function exportResultsCsv(db: Db, q: string, publicUrl: string): Promise<string> {
   const rows = await selectResults(db, q).limit(MAX_EXPORT_ROWS);
   return toCsv(
     HEADER,
-    rows.map((r) => [
-      toUtcDateTime(r.created_at),
-      r.name,
-      r.email,
-      r.provider_name,
-      numberField(r.extracted_data, "current_savings_rate"),
-      numberField(r.extracted_data, "total_monthly_spend"),
-      textField(r.extracted_data, "currency"),
-      r.pdf_url.split("/").at(-1) ?? "",
-      `${publicUrl}/results/${r.id}`,
-      r.id,
-    ]),
+    rows.map((r) => {
+      const summary = adminSummary(r);
+      return [
+        toUtcDateTime(r.created_at),
+        r.name,
+        r.email,
+        r.provider_name,
+        summary.current_savings_rate,
+        summary.total_monthly_spend,
+        summary.currency,
+        r.pdf_url.split("/").at(-1) ?? "",
+        `${publicUrl}/results/${r.id}`,
+        r.id,
+        summary.estimated_esr,
+        summary.gap_to_estimate,
+        summary.yearly_gap,
+        summary.corrected ? "yes" : "no",
+        summary.provider_match,
+        summary.chosen_provider_name,
+        summary.detected_provider,
+      ];
+    }),
   );
 }

@@ -38,6 +38,11 @@ const rowFields = {
   provider_name: cloudProviders.name,
   keep: resultsHistory.keep,
   extracted_data: resultsHistory.extracted_data,
+  corrections: resultsHistory.corrections,
+  correction_count: resultsHistory.correction_count,
+  provider_match: resultsHistory.provider_match,
+  chosen_provider_name: resultsHistory.chosen_provider_name,
+  detected_provider: resultsHistory.detected_provider,
 };
 
 /** Results newest first, with the provider's name, filtered by the search text. */

@@ -6,6 +6,7 @@ import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { resultsHistory } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { adminSummary } from "../../results/admin-summary.ts";
 import { parseObjectPath, type Storage } from "../../storage/storage.ts";
 import { exportResultsCsv } from "./results-export.ts";
 import { countResults, ResultsListQuerySchema, ResultsSearchSchema, selectResults } from "./results-query.ts";
@@ -37,10 +38,10 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
       ]);
       reply.header("Cache-Control", "no-store");
       return {
-        items: rows.map(({ extracted_data: _omit, ...row }) => ({
-          ...row,
-          created_at: row.created_at.toISOString(),
-        })),
+        items: rows.map((stored) => {
+          const { extracted_data: _data, corrections: _corrections, ...row } = stored;
+          return { ...row, created_at: row.created_at.toISOString(), ...adminSummary(stored) };
+        }),
         total,
         page,
         page_size,

@@ -3,6 +3,7 @@ import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
 import { KeepSwitch } from "./keep-switch.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
+import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
 /** The same rows as stacked cards for phones, where five columns do not fit. */
@@ -29,6 +30,10 @@ export function ResultsCards({ rows }: { rows: AdminResultRow[] }) {
             <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
             {row.provider_name ? ` · ${row.provider_name}` : null}
           </p>
+          <div className="mt-2 flex flex-wrap items-start justify-between gap-2 text-sm">
+            <SavingsSummary row={row} />
+            <ResultMarks row={row} />
+          </div>
           <div className="mt-3 flex items-center gap-2">
             <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
             <ViewResultLink row={row} />

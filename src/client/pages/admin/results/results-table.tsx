@@ -11,18 +11,23 @@ import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
 import { KeepSwitch } from "./keep-switch.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
+import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
-/** Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus keep and delete (beyond the spec). Newest first. */
+/**
+ * Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus the savings in effect with the gap to the estimate,
+ * corrected / mismatched marks, keep and delete (beyond the spec). Newest first.
+ */
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results history" className="min-w-[880px]">
+    <Table label="Results history" className="min-w-[1020px]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
+          <TableHead>Savings</TableHead>
           <TableHead>PDF</TableHead>
           <TableHead>Results</TableHead>
           <TableHead>Keep</TableHead>
@@ -42,8 +47,14 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
               {row.provider_name ? (
                 <span className="block font-normal text-muted-foreground text-xs">{row.provider_name}</span>
               ) : null}
+              <ResultMarks row={row} />
             </TableCell>
-            <TableCell className="break-all text-muted-foreground">{row.email}</TableCell>
+            <TableCell className="min-w-48 text-muted-foreground [overflow-wrap:anywhere]">
+              {row.email}
+            </TableCell>
+            <TableCell>
+              <SavingsSummary row={row} />
+            </TableCell>
             <TableCell>
               <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
             </TableCell>
