@@ -126,6 +126,7 @@ export async function runAnalysis(
         email: request.email,
         pdf_url: toObjectPath("bills", name),
         cloud_provider_id: comparison.compared?.id ?? null,
+        provider_name: comparison.compared?.name ?? null,
         extracted_data: figures,
         chosen_provider_id: provider.id,
         chosen_provider_name: provider.name,

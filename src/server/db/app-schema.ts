@@ -53,6 +53,11 @@ export const resultsHistory = pgTable(
     cloud_provider_id: uuid("cloud_provider_id").references(() => cloudProviders.id, {
       onDelete: "set null",
     }),
+    /**
+     * The compared provider's name at analysis time: the result keeps it when the provider is later renamed or
+     * deleted (its estimate is kept in extracted_data.provider_estimated_esr).
+     */
+    provider_name: text("provider_name"),
     extracted_data: jsonb("extracted_data").notNull(),
     created_at: createdAt(),
     /** Staff marked it to keep: the retention purge passes it by. */

@@ -13,6 +13,7 @@ import type { AnalysisResult } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { isUuid } from "../http/uuid.ts";
+import { resultProviderName } from "./provider-name-sql.ts";
 
 /** A stored corrections value, or null when there is none (or it is not one we wrote). */
 export function parseStoredCorrections(value: unknown): FigureCorrection | null {
@@ -69,7 +70,7 @@ export async function findResultById(db: Db, id: string): Promise<AnalysisResult
       email: resultsHistory.email,
       created_at: resultsHistory.created_at,
       cloud_provider_id: resultsHistory.cloud_provider_id,
-      provider_name: cloudProviders.name,
+      provider_name: resultProviderName,
       extracted_data: resultsHistory.extracted_data,
       corrections: resultsHistory.corrections,
       correction_count: resultsHistory.correction_count,

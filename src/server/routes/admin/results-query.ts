@@ -4,6 +4,7 @@ import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER }
 import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { cloudProviders, resultsHistory } from "../../db/schema.ts";
+import { resultProviderName } from "../../results/provider-name-sql.ts";
 
 const wholeNumber = (message: string, max: number) =>
   z
@@ -35,7 +36,7 @@ const rowFields = {
   pdf_url: resultsHistory.pdf_url,
   created_at: resultsHistory.created_at,
   cloud_provider_id: resultsHistory.cloud_provider_id,
-  provider_name: cloudProviders.name,
+  provider_name: resultProviderName,
   keep: resultsHistory.keep,
   extracted_data: resultsHistory.extracted_data,
   corrections: resultsHistory.corrections,
