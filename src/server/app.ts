@@ -10,6 +10,7 @@ import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
+import { createPublicCache } from "./http/public-cache.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
@@ -94,6 +95,12 @@ export async function buildApp(
   await app.register(rejectNulPlugin);
 
   const { db } = services.database;
+  // The public lists' one-second cache; a write through this instance (any successful POST, PUT, PATCH or
+  // DELETE: staff edits, a switch) empties it before its answer leaves, so the next read here is fresh.
+  const publicCache = createPublicCache();
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+  });
   const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
   const refuseCrossSite = createCrossSiteGuard(trustedOrigins);
   await app.register(healthRoutes, { prefix: "/api/health", database: services.database });
@@ -103,9 +110,9 @@ export async function buildApp(
     storage: services.storage,
   });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
-  await app.register(providerRoutes, { prefix: "/api/providers", db });
-  await app.register(testimonialRoutes, { prefix: "/api/testimonials", db });
-  await app.register(settingsRoutes, { prefix: "/api/settings", db });
+  await app.register(providerRoutes, { prefix: "/api/providers", db, cache: publicCache });
+  await app.register(testimonialRoutes, { prefix: "/api/testimonials", db, cache: publicCache });
+  await app.register(settingsRoutes, { prefix: "/api/settings", db, cache: publicCache });
   await app.register(resultRoutes, { prefix: "/api/results", db, storage: services.storage });
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",

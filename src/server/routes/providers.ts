@@ -4,6 +4,9 @@ import { z } from "zod";
 import { CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders } from "../db/schema.ts";
+import { PUBLIC_REVALIDATE } from "../http/cache-control.ts";
+import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import type { PublicCache } from "../http/public-cache.ts";
 import { toProviderDto } from "./dto.ts";
 
 export async function listProviders(db: Db) {
@@ -11,8 +14,16 @@ export async function listProviders(db: Db) {
   return rows.map(toProviderDto);
 }
 
-export const providerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/", { schema: { response: { 200: z.array(CloudProviderSchema) } } }, async () =>
-    listProviders(db),
-  );
+const ProviderListSchema = z.array(CloudProviderSchema);
+
+export const providerRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
+  app.get("/", { schema: { response: { 200: ProviderListSchema } } }, async (request, reply) => {
+    const list = await cache.get("providers", async () =>
+      toJsonBody(z.encode(ProviderListSchema, await listProviders(db))),
+    );
+    return sendJsonBody(request, reply, list, PUBLIC_REVALIDATE);
+  });
 };

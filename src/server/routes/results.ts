@@ -5,7 +5,9 @@ import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { deleteAnalysis } from "../analysis/delete-analysis.ts";
 import type { Db } from "../db/client.ts";
+import { PRIVATE_REVALIDATE } from "../http/cache-control.ts";
 import { HttpError } from "../http/http-error.ts";
+import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
 import { isUuid } from "../http/uuid.ts";
 import { correctFigures } from "../results/correct-figures.ts";
 import { findResultById } from "../results/find-result.ts";
@@ -26,9 +28,14 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
     async (request, reply) => {
       const result = await findResultById(db, request.params.id);
       if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
-      reply.header("Cache-Control", "private, no-store");
       reply.header("X-Robots-Tag", "noindex");
-      return result;
+      // The ETag follows the content: a correction or a deletion changes (or removes) it at once, everywhere.
+      return sendJsonBody(
+        request,
+        reply,
+        toJsonBody(z.encode(AnalysisResultSchema, result)),
+        PRIVATE_REVALIDATE,
+      );
     },
   );
 

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { PublicSettingsSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
+import { SWITCHES_REVALIDATE } from "../http/cache-control.ts";
+import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import type { PublicCache } from "../http/public-cache.ts";
 import { readSwitches } from "../settings/switches.ts";
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/public", { schema: { response: { 200: PublicSettingsSchema } } }, async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return readSwitches(db);
+/**
+ * The switches as the page shows them (from the one-second public cache). Where a switch is enforced (uploads,
+ * corrections, sign-ups) the server reads it from the database on every call instead.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
+  app.get("/public", { schema: { response: { 200: PublicSettingsSchema } } }, async (request, reply) => {
+    const body = await cache.get("settings", async () =>
+      toJsonBody(z.encode(PublicSettingsSchema, await readSwitches(db))),
+    );
+    return sendJsonBody(request, reply, body, SWITCHES_REVALIDATE);
   });
 };

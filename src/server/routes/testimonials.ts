@@ -6,6 +6,9 @@ import { MSG_BAD_PAGE } from "#shared/messages.ts";
 import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
+import { PUBLIC_REVALIDATE } from "../http/cache-control.ts";
+import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import type { PublicCache } from "../http/public-cache.ts";
 import { toTestimonialDto } from "./dto.ts";
 
 const PageQuerySchema = z.object({
@@ -32,10 +35,19 @@ export async function listTestimonialsPage(db: Db, page: number) {
   };
 }
 
-export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     "/",
     { schema: { querystring: PageQuerySchema, response: { 200: TestimonialPageSchema } } },
-    async (request) => listTestimonialsPage(db, request.query.page),
+    async (request, reply) => {
+      const { page } = request.query;
+      const body = await cache.get(`testimonials:${page}`, async () =>
+        toJsonBody(z.encode(TestimonialPageSchema, await listTestimonialsPage(db, page))),
+      );
+      return sendJsonBody(request, reply, body, PUBLIC_REVALIDATE);
+    },
   );
 };
