@@ -130,13 +130,12 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const folded = fold(text);
   const seller = findSeller(folded);
   if (!seller) return unsupported(text);
-  const kind = documentKind(model, folded);
-  if (kind === "not_an_invoice") return unsupported(text, seller.provider, seller.name);
-
   const index = indexPage(model);
   const dollar = seller.dollar ?? "USD";
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
+  const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
+  if (kind === "not_an_invoice") return unsupported(text, seller.provider, seller.name);
   const { currency, votes } = decideCurrency(allRows, text, dollar);
   const rows = inCurrency(allRows, currency);
   const unit = 10 ** -decimalsOf(currency);

@@ -26,8 +26,15 @@ function titles(page: PageModel): Segment[] {
 }
 
 /** Whether the page calls itself an invoice, a credit note, or something else (a report, a quote, an order). */
-export function documentKind(page: PageModel, foldedPage: string): DocumentKind {
-  const heads = titles(page).map((s) => fold(s.text));
+export function documentKind(
+  page: PageModel,
+  foldedPage: string,
+  rowLabels: ReadonlySet<Segment> = new Set(),
+): DocumentKind {
+  // A summary row labelled "Gutschrift" (a credit line) is not a title.
+  const heads = titles(page)
+    .filter((s) => !rowLabels.has(s))
+    .map((s) => fold(s.text));
   const invoiceTitle = heads.some((t) => INVOICE_RE.test(t));
   if (heads.some((t) => NOT_INVOICE_RE.test(t)) && !invoiceTitle) return "not_an_invoice";
   if (!INVOICE_RE.test(foldedPage)) return "not_an_invoice";

@@ -32,6 +32,44 @@ function labelCodes(text: string): string[] {
 
 const plausible = (a: AmountToken) => a.hasDecimals || a.currency !== null;
 
+const CURRENCY_ONLY = /^(?:[A-Z]{3}|US\$|CA\$|C\$|A\$|AU\$|R\$|[$€£¥₹])$/;
+
+/**
+ * The amounts printed for a label on its own line: after it in its segment, then in the segments to its right
+ * up to the next label ("Subtotal 100.00   Tax 19.00", "-22,36 €   IBAN: FR76 ..."). A currency printed in
+ * a cell of its own ("EUR   1,099,308.04") belongs to the amount after it.
+ */
+function rowAmounts(
+  index: PageIndex,
+  label: IndexedSegment,
+  labelEnd: number,
+  convention: NumberConvention,
+  dollar: string,
+): RowAmount[] {
+  const out: RowAmount[] = amountsIn(label.segment.text.slice(labelEnd), convention, dollar).map((token) => ({
+    token: { ...token, start: token.start + labelEnd, end: token.end + labelEnd },
+    segment: label,
+  }));
+  let pending: string | null = null;
+  for (const segment of rightOf(index, label)) {
+    if ((segment.money && segment.money.first === 0) || (segment.text && segment.text.first === 0)) break;
+    const text = segment.segment.text.trim();
+    if (CURRENCY_ONLY.test(text)) {
+      pending = text;
+      continue;
+    }
+    for (const token of amountsIn(text, convention, dollar)) {
+      const carried =
+        pending && token.currency === null
+          ? amountsIn(`${pending} ${token.raw.trim()}`, convention, dollar)[0]
+          : null;
+      out.push({ token: carried ? { ...token, currency: carried.currency } : token, segment });
+    }
+    pending = null;
+  }
+  return out;
+}
+
 function valuesFor(
   index: PageIndex,
   label: IndexedSegment,
@@ -40,17 +78,7 @@ function valuesFor(
   dollar: string,
   sameLineOnly: boolean,
 ): RowAmount[] {
-  const own = amountsIn(label.segment.text.slice(labelEnd), convention, dollar).map((token) => ({
-    token: { ...token, start: token.start + labelEnd, end: token.end + labelEnd },
-    segment: label,
-  }));
-  // A row's values end where the next label starts: "Subtotal 100.00   Tax 19.00", "-22,36 €   IBAN: FR76 ...".
-  const right: RowAmount[] = [];
-  for (const segment of rightOf(index, label)) {
-    if ((segment.money && segment.money.first === 0) || (segment.text && segment.text.first === 0)) break;
-    for (const token of amountsIn(segment.segment.text, convention, dollar)) right.push({ token, segment });
-  }
-  const sameLine = [...own, ...right];
+  const sameLine = rowAmounts(index, label, labelEnd, convention, dollar);
   if (sameLine.length > 0 || sameLineOnly) return sameLine;
   // Values under labels: a header row of labels ("Subtotal | Tax | Total") or a label ending in a colon.
   const labelsOnLine = (index.byLine[label.line.index] ?? []).filter(
@@ -100,24 +128,31 @@ function continuation(
   convention: NumberConvention,
   dollar: string,
 ): { parts: IndexedSegment[]; amounts: RowAmount[] } | null {
+  const labelsOnLine = (index.byLine[label.line.index] ?? []).filter(
+    (s) => s.money && s.money.first === 0,
+  ).length;
+  if (labelsOnLine > 1) return null;
   let text = label.segment.text;
   const parts: IndexedSegment[] = [];
   let current = label;
-  for (let step = 0; step < 3 && unbalanced(text); step++) {
+  for (let step = 0; step < 3; step++) {
     const next = below(index, current, 1).find(
       (s) => Math.abs(s.segment.x0 - label.segment.x0) < label.segment.size * 3,
     );
-    if (!next) return null;
+    // The next line continues the label when the label is visibly open ("(After", "excl.,") or when the next
+    // line starts no label of its own ("Savings Plans for AWS" / "Compute usage   -333.16").
+    if (!next || next.text?.first === 0) return null;
+    // A cell holding only an amount is a value under its label (a grid), not the label's second line.
+    if (!/\p{L}{3,}/u.test(next.segment.text.replace(/\b[A-Z]{3}\b/g, ""))) return null;
+    const open = unbalanced(text);
+    const heading = label.segment.size > index.page.medianSize * 1.1;
+    if (!open && (heading || (next.money && next.money.first === 0) || next.segment.words.length > 4))
+      return null;
     parts.push(next);
     text += ` ${next.segment.text}`;
-    const amounts = amountsIn(next.segment.text, convention, dollar)
-      .map((token) => ({ token, segment: next }))
-      .concat(
-        rightOf(index, next).flatMap((seg) =>
-          amountsIn(seg.segment.text, convention, dollar).map((token) => ({ token, segment: seg })),
-        ),
-      );
+    const amounts = rowAmounts(index, next, 0, convention, dollar);
     if (amounts.length > 0 && !unbalanced(text)) return { parts, amounts };
+    if (amounts.length > 0) return null;
     current = next;
   }
   return null;

@@ -2,6 +2,8 @@
 // itself one; a page whose title calls it something else (a report, a quote, an order) is refused.
 
 export const INVOICE_WORDS = [
+  "abono",
+  "factura de abono",
   "invoice",
   "tax invoice",
   "vat invoice",
@@ -27,6 +29,9 @@ export const INVOICE_WORDS = [
 ];
 
 export const CREDIT_NOTE_WORDS = [
+  "abono",
+  "nota de abono",
+  "factura de abono",
   "credit note",
   "credit memo",
   "gutschrift",

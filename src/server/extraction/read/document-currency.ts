@@ -7,7 +7,8 @@ const NAMED: Array<[RegExp, string]> = [
   [/\beuros?\b/, "EUR"],
   [/\bpounds? sterling\b/, "GBP"],
   [/\bjapanese yen\b/, "JPY"],
-  [/\bindian rupees?\b/, "INR"],
+  [/\b(?:indian )?rupees?\b/, "INR"],
+  [/\byen\b/, "JPY"],
   [/\breais\b|\breal brasileiro\b/, "BRL"],
   [/\bcanadian dollars?\b/, "CAD"],
   [/\baustralian dollars?\b/, "AUD"],
@@ -51,7 +52,7 @@ export function decideCurrency(
   }
   // "Amounts shown in INR", "Alle Beträge in USD", "Montants en EUR".
   for (const m of pageText.matchAll(
-    /\b(?:amounts?|charges|prices|figures|totals?|betr[äa]ge|montants?|importes?|valores|importi|bedragen)\b[^\n]{0,30}?\b(?:in|en|em)\s+([A-Z]{3})\b/gi,
+    /\b(?:[Aa]mounts?|[Cc]harges|[Pp]rices|[Ff]igures|[Tt]otals?|[Bb]etr[äa]ge|[Mm]ontants?|[Ii]mportes?|[Vv]alores|[Ii]mporti|[Bb]edragen)\b[^\n]{0,30}?\b(?:in|en|em)\b[^\n]{0,20}?\b([A-Z]{3})\b/g,
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }

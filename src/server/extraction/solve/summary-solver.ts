@@ -18,7 +18,15 @@ export type Solution = {
   score: number;
 };
 
-const MAX_PER_ROLE = 5;
+const MAX_PER_ROLE = 6;
+
+/** A row's label without numbers and punctuation: "CGST @ 9%" and "CGST 9%" are the same tax line. */
+export function labelKey(row: MoneyRow): string {
+  return row.labelText
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+}
 
 function candidatesFor(rows: MoneyRow[], roles: MoneyRole[]): Candidate[] {
   const seenRole = new Set<MoneyRole>();
@@ -37,7 +45,7 @@ function candidatesFor(rows: MoneyRow[], roles: MoneyRole[]): Candidate[] {
   // Keep the best reading per distinct value, then the best values.
   const byValue = new Map<string, Candidate>();
   for (const c of out) {
-    const key = `${c.row.role}:${c.value.toFixed(4)}`;
+    const key = `${c.row.role}:${c.value.toFixed(4)}:${labelKey(c.row)}`;
     const seen = byValue.get(key);
     if (!seen || c.prior > seen.prior) byValue.set(key, c);
   }
@@ -52,15 +60,15 @@ function taxOptions(taxes: Candidate[]): Candidate[][] {
     for (let j = i + 1; j < taxes.length; j++) {
       const a = taxes[i] as Candidate;
       const b = taxes[j] as Candidate;
-      if (a.row === b.row || a.row.labelText === b.row.labelText) continue;
+      if (a.row === b.row || labelKey(a.row) === labelKey(b.row)) continue;
       options.push([a, b]);
       for (let k = j + 1; k < taxes.length; k++) {
         const c = taxes[k] as Candidate;
         if (
           c.row === a.row ||
           c.row === b.row ||
-          c.row.labelText === a.row.labelText ||
-          c.row.labelText === b.row.labelText
+          labelKey(c.row) === labelKey(a.row) ||
+          labelKey(c.row) === labelKey(b.row)
         )
           continue;
         options.push([a, b, c]);
@@ -145,6 +153,8 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     };
   };
   const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
+  // Printed figures add up to the cent; a one-unit difference (rounding per line) still holds, but less well.
+  const holdScore = (a: number, b: number) => (Math.abs(a - b) <= unit * 0.5 ? HOLD : HOLD - 2);
   const hasDeductions = (left: Left) => left.deductions.some((x) => x !== null);
 
   // A printed net: the left side (charges and deductions) and the right side (tax and amount due) are
@@ -164,7 +174,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
       } else if (left.charges) {
         checked = 1;
         held = eq(left.total, net.value) ? 1 : 0;
-        score += held ? HOLD : FAIL;
+        score += held ? holdScore(left.total, net.value) : FAIL;
       }
       if (!bestLeft || score > bestLeft[1]) bestLeft = [left, score, checked, held];
     }
@@ -176,7 +186,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
       if (right.due) {
         checked = 1;
         held = eq(net.value + right.taxSum, right.due.value) ? 1 : 0;
-        score += held ? HOLD : FAIL;
+        score += held ? holdScore(net.value + right.taxSum, right.due.value) : FAIL;
       }
       if (!bestRight || score > bestRight[1]) bestRight = [right, score, checked, held];
     }
@@ -215,7 +225,14 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     for (const k of [key - 1, key, key + 1]) {
       const right = byNet.get(k);
       if (right?.due && eq(left.total + right.taxSum, right.due.value)) {
-        offer(left, null, right, 1, 1, left.prior + right.prior + HOLD);
+        offer(
+          left,
+          null,
+          right,
+          1,
+          1,
+          left.prior + right.prior + holdScore(left.total + right.taxSum, right.due.value),
+        );
       }
     }
     if (bestUnchecked) offer(left, null, bestUnchecked, 0, 0, left.prior + bestUnchecked.prior);
