@@ -12,6 +12,7 @@ import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactUrl } from "./http/redact-url.ts";
+import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -119,10 +120,33 @@ export async function buildApp(
     uploadsPerMinute: config.uploadRateLimitPerMinute,
     metrics: services.metrics,
     refuseCrossSite,
+    onCreated: (resultId, log) => {
+      const deps = {
+        db,
+        mailer: services.mailer,
+        inbox: config.mail.contactInbox,
+        publicUrl: config.publicUrl,
+      };
+      services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
+    },
     deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
   });
 
   const { auth, storage } = services;
+  const forms = {
+    db,
+    mailer: services.mailer,
+    inbox: config.mail.contactInbox,
+    publicUrl: config.publicUrl,
+    perMinute: config.formRateLimitPerMinute,
+    refuseCrossSite,
+  };
+  const bookingDeps = {
+    ...forms,
+    availability: config.booking,
+    from: config.mail.from,
+    now: options.now ?? (() => new Date()),
+  };
   await app.register(authRoutes, {
     auth,
     db,
@@ -138,23 +162,10 @@ export async function buildApp(
     trustedOrigins,
     publicUrl: config.publicUrl,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    bookingDeps,
   });
-  const forms = {
-    db,
-    mailer: services.mailer,
-    inbox: config.mail.contactInbox,
-    publicUrl: config.publicUrl,
-    perMinute: config.formRateLimitPerMinute,
-    refuseCrossSite,
-  };
   await app.register(contactRoutes, { prefix: "/api/contact", ...forms });
-  await app.register(bookingRoutes, {
-    prefix: "/api/bookings",
-    ...forms,
-    availability: config.booking,
-    from: config.mail.from,
-    now: options.now ?? (() => new Date()),
-  });
+  await app.register(bookingRoutes, { prefix: "/api/bookings", ...bookingDeps });
   await app.register(testimonialFilesPlugin, { storage });
 
   await app.register(clientStaticPlugin, {

@@ -1,6 +1,6 @@
 import { createLazyPdfTextPool } from "./analysis/lazy-pdf-pool.ts";
 import { type AuthLoader, createAuthLoader } from "./auth/auth-loader.ts";
-import { createBackgroundTasks } from "./auth/background-tasks.ts";
+import { type BackgroundTasks, createBackgroundTasks } from "./auth/background-tasks.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -21,6 +21,8 @@ export interface Services {
   mailer: Mailer;
   auth: AuthLoader;
   metrics: Metrics;
+  /** Work done after answering (mails); shutdown waits for it. */
+  backgroundTasks: BackgroundTasks;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function assembleServices(config: Config, database: Database): Prom
     mailer,
     auth,
     metrics,
+    backgroundTasks,
     async close() {
       await backgroundTasks.drain();
       mailer.close();

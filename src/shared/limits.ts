@@ -39,3 +39,4 @@ export const MAX_ADMIN_RESULTS_PAGE_SIZE = 200;
 export const MAX_CORRECTIONS_PER_RESULT = 20;
 /** The largest amount a corrected figure may take (a month's cloud bill, in the invoice's currency). */
 export const MAX_CORRECTED_AMOUNT = 1_000_000_000;
+export const ADMIN_INBOX_PAGE_SIZE = 20;

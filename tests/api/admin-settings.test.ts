@@ -21,13 +21,14 @@ const list = async () =>
   (await t.app.inject({ url: "/api/admin/settings", headers: admin.headers })).json() as AdminSetting[];
 
 describe("/api/admin/settings", () => {
-  it("lists the four switches at their defaults", async () => {
+  it("lists the four switches at their defaults, then the staff-only summary mail setting", async () => {
     const rows = await list();
     expect(rows.map((r) => [r.key, r.value])).toEqual([
       ["admin_signups_enabled", false],
       ["analysis_enabled", true],
       ["contact_form_enabled", true],
       ["bookings_enabled", true],
+      ["analysis_summary_mail_enabled", true],
     ]);
   });
 

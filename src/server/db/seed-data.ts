@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS = {
   analysis_enabled: "true",
   contact_form_enabled: "true",
   bookings_enabled: "true",
+  // Not one of the spec's four public switches: staff-only, mails CONTACT_INBOX a summary of each new analysis.
+  analysis_summary_mail_enabled: "true",
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

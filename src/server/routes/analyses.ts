@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import {
@@ -58,6 +58,8 @@ export interface AnalysisRouteOptions {
   metrics: Metrics;
   /** Another site's page may not upload with a visitor's browser. */
   refuseCrossSite: CrossSiteGuard;
+  /** Called once a result is saved (the staff summary mail), after the answer is decided. */
+  onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
 }
 
 function outcomeOf(status: number): string {
@@ -115,6 +117,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
           ),
       };
       const resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+      options.onCreated?.(resultId, request.log);
       return reply.status(201).send({ resultId });
     },
   );

@@ -6,6 +6,7 @@ export const SETTING_KEYS = [
   "analysis_enabled",
   "contact_form_enabled",
   "bookings_enabled",
+  "analysis_summary_mail_enabled",
 ] as const;
 export const SettingKeySchema = z.enum(SETTING_KEYS, MSG_SETTING_UNKNOWN);
 export type SettingKeyName = z.infer<typeof SettingKeySchema>;

@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages.ts";
 import type { AuthLoader } from "../../auth/auth-loader.ts";
 import { createRequireAdmin } from "../../auth/require-admin.ts";
+import type { BookingDeps } from "../../booking/booking-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { adminBookingRoutes } from "./bookings.ts";
 import { adminMeRoutes } from "./me.ts";
+import { adminMessageRoutes } from "./messages.ts";
 import { adminProviderRoutes } from "./providers.ts";
 import { adminResultRoutes } from "./results.ts";
 import { adminSettingsRoutes } from "./settings.ts";
@@ -19,6 +22,8 @@ export interface AdminRoutesOptions {
   trustedOrigins: readonly string[];
   publicUrl: string;
   sessionMaxAgeSeconds: number;
+  /** What staff's booking actions need (cancelling mails the visitor). */
+  bookingDeps: Omit<BookingDeps, "log">;
 }
 
 // Spec §6: changing settings without a session has its own wording.
@@ -43,4 +48,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminSettingsRoutes, { prefix: "/settings", db });
   await app.register(adminStaffRoutes, { prefix: "/staff", db });
   await app.register(adminResultRoutes, { prefix: "/results", db, storage, publicUrl });
+  await app.register(adminMessageRoutes, { prefix: "/messages", db });
+  await app.register(adminBookingRoutes, { prefix: "/bookings", deps: options.bookingDeps });
 }

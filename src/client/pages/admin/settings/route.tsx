@@ -3,17 +3,15 @@ import { toast } from "sonner";
 import { adminSettingsQuery, useUpdateSetting } from "#client/api/admin/settings.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
-import { AdminLoading } from "#client/components/admin/admin-status.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import {
   MSG_SETTING_UPDATE_FAILED,
   MSG_SETTING_UPDATE_FAILED_HINT,
   MSG_SETTING_UPDATED_AT,
   MSG_SETTINGS_LOAD_FAILED,
 } from "#shared/messages.ts";
-import { SettingRow } from "./setting-row.tsx";
-import { SETTING_ROWS } from "./setting-rows.ts";
+import { SETTING_ROWS, type SettingRowCopy, STAFF_SETTING_ROWS } from "./setting-rows.ts";
+import { SettingsCard } from "./settings-card.tsx";
 
 function formatTime(iso: string | null): string {
   return (iso ? new Date(iso) : new Date()).toLocaleTimeString();
@@ -26,7 +24,7 @@ export function Component() {
   useErrorToast(settings.isError, MSG_SETTINGS_LOAD_FAILED);
   const values = new Map(settings.data?.map((row) => [row.key, row.value]));
 
-  function handleToggle(row: (typeof SETTING_ROWS)[number], value: boolean) {
+  function handleToggle(row: SettingRowCopy, value: boolean) {
     update.mutate(
       { key: row.key, value },
       {
@@ -43,33 +41,26 @@ export function Component() {
   }
 
   return (
-    <section aria-labelledby="admin-title">
+    <section aria-labelledby="admin-title" className="flex flex-col gap-6">
       <AdminPageHeader title="Admin Settings" description="Switch parts of the public site on or off." />
-      <Card className="max-w-3xl">
-        <CardHeader>
-          <h2 className="font-semibold text-lg leading-tight tracking-tight">Feature Controls</h2>
-          <CardDescription>Enable or disable various features of the application</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {settings.isPending ? (
-            <AdminLoading>Loading settings...</AdminLoading>
-          ) : (
-            <ul className="divide-y">
-              {SETTING_ROWS.map((row) => (
-                <SettingRow
-                  key={row.key}
-                  id={`setting-${row.key}`}
-                  label={row.label}
-                  description={row.description}
-                  isEnabled={values.get(row.key) ?? false}
-                  isDisabled={settings.isPending || settings.isError || update.isPending}
-                  onToggle={(value) => handleToggle(row, value)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title="Feature Controls"
+        description="Enable or disable various features of the application"
+        rows={SETTING_ROWS}
+        isPending={settings.isPending}
+        isDisabled={settings.isPending || settings.isError || update.isPending}
+        values={values}
+        onToggle={handleToggle}
+      />
+      <SettingsCard
+        title="Staff Notifications"
+        description="What the team is told by email (sent to the contact inbox)"
+        rows={STAFF_SETTING_ROWS}
+        isPending={settings.isPending}
+        isDisabled={settings.isPending || settings.isError || update.isPending}
+        values={values}
+        onToggle={handleToggle}
+      />
     </section>
   );
 }

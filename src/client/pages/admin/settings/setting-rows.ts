@@ -1,6 +1,7 @@
 import type { SettingKeyName } from "#shared/schemas/setting-input.ts";
 
 type SettingCopy = { label: string; description: string; enabledToast: string; disabledToast: string };
+export type SettingRowCopy = { key: SettingKeyName } & SettingCopy;
 
 /** Spec §2 rows and their spec §8 success toasts, in display order. */
 export const SETTING_ROWS: ReadonlyArray<{ key: SettingKeyName } & SettingCopy> = [
@@ -31,5 +32,16 @@ export const SETTING_ROWS: ReadonlyArray<{ key: SettingKeyName } & SettingCopy> 
     description: "Allow users to schedule discovery calls",
     enabledToast: "Discovery call bookings are now open",
     disabledToast: "Discovery call bookings have been temporarily paused",
+  },
+];
+
+/** Not in the spec: staff-only settings, in their own card below the four feature switches. */
+export const STAFF_SETTING_ROWS: ReadonlyArray<{ key: SettingKeyName } & SettingCopy> = [
+  {
+    key: "analysis_summary_mail_enabled",
+    label: "New Analysis Summary",
+    description: "Email the team a short summary of each new analysis, with its link",
+    enabledToast: "Staff will get a summary of each new analysis",
+    disabledToast: "New analysis summaries are switched off",
   },
 ];

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// Staff's Messages and Bookings pages (GET /api/admin/messages, GET /api/admin/bookings and their actions).
+
+export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
+export const BOOKING_FILTERS = ["upcoming", "past", "cancelled", "all"] as const;
+
+export const AdminMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  handled_at: z.string().nullable(),
+  keep: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+
+export const AdminMessagesPageSchema = z.object({
+  items: z.array(AdminMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AdminMessagesPage = z.infer<typeof AdminMessagesPageSchema>;
+
+/** The figures of the analysis a visitor attached to their booking. */
+export const AttachedAnalysisSchema = z.object({
+  id: z.uuid(),
+  provider: z.string().nullable(),
+  currency: z.string(),
+  total_monthly_spend: z.number().nullable(),
+  current_savings_rate: z.number().nullable(),
+  monthly_current_savings: z.number().nullable(),
+  provider_estimated_esr: z.number().nullable(),
+  estimated_monthly_savings: z.number().nullable(),
+});
+export type AttachedAnalysis = z.infer<typeof AttachedAnalysisSchema>;
+
+export const AdminBookingSchema = z.object({
+  id: z.uuid(),
+  slot_start: z.string(),
+  slot_end: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  note: z.string(),
+  visitor_time_zone: z.string().nullable(),
+  status: z.enum(["confirmed", "cancelled"]),
+  cancelled_at: z.string().nullable(),
+  handled_at: z.string().nullable(),
+  keep: z.boolean(),
+  created_at: z.string(),
+  analysis: AttachedAnalysisSchema.nullable(),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+
+export const AdminBookingsPageSchema = z.object({
+  items: z.array(AdminBookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** The zone bookable hours are set in (BOOKING_TIMEZONE). */
+  timezone: z.string(),
+});
+export type AdminBookingsPage = z.infer<typeof AdminBookingsPageSchema>;
+
+/** PATCH body for a message or a booking: mark handled (or not), keep past the retention purge (or not). */
+export const InboxItemUpdateSchema = z
+  .object({ handled: z.boolean().optional(), keep: z.boolean().optional() })
+  .refine((v) => v.handled !== undefined || v.keep !== undefined, "Send handled or keep as true or false.");
+export type InboxItemUpdate = z.infer<typeof InboxItemUpdateSchema>;
