@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
           { path: "results", lazy: () => import("./pages/admin/results/route.tsx") },
           { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
           { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
+          { path: "messages", lazy: () => import("./pages/admin/messages/route.tsx") },
+          { path: "bookings", lazy: () => import("./pages/admin/bookings/route.tsx") },
           { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
           { path: "staff", lazy: () => import("./pages/admin/staff/route.tsx") },
         ],

@@ -2,6 +2,8 @@ import { expect, test, toast, waitForToaster } from "./support/admin-fixtures.ts
 
 const MENU_ITEMS = [
   "Results History",
+  "Messages",
+  "Bookings",
   "Cloud Providers",
   "Testimonials",
   "Settings",

@@ -5,6 +5,8 @@ import { createResult, expect, setSetting, signInAsAdmin, test } from "./support
 
 const PAGES = [
   { name: "results", path: "/admin/results", heading: "Results History" },
+  { name: "messages", path: "/admin/messages?show=all", heading: "Messages" },
+  { name: "bookings", path: "/admin/bookings?show=all", heading: "Bookings" },
   { name: "providers", path: "/admin/providers", heading: "Cloud Providers" },
   { name: "testimonials", path: "/admin/testimonials", heading: "Testimonials Management" },
   { name: "settings", path: "/admin/settings", heading: "Admin Settings" },

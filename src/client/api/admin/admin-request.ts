@@ -2,7 +2,7 @@ import { queryClient } from "#client/query-client.ts";
 import { ApiError, requestJson } from "../http.ts";
 import { sessionQuery } from "../session.ts";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A 401 means the session ended on the server: forget it here too, so the admin guard sends the user to /auth. */
 function forgetSessionOn401(error: unknown): never {

@@ -1,10 +1,24 @@
-import { FileText, type LucideIcon, MessageSquareQuote, Server, Settings, Users } from "lucide-react";
+import {
+  CalendarDays,
+  FileText,
+  Inbox,
+  type LucideIcon,
+  MessageSquareQuote,
+  Server,
+  Settings,
+  Users,
+} from "lucide-react";
 
 export type AdminPage = { to: string; label: string; icon: LucideIcon };
 
-/** The admin pages, in menu order: the spec §2 four, then staff accounts (issue 13). */
+/**
+ * The admin pages, in menu order: the spec §2 four with Messages and Bookings (the contact inbox, issue 12)
+ * after Results History, then staff accounts (issue 13).
+ */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: "/admin/results", label: "Results History", icon: FileText },
+  { to: "/admin/messages", label: "Messages", icon: Inbox },
+  { to: "/admin/bookings", label: "Bookings", icon: CalendarDays },
   { to: "/admin/providers", label: "Cloud Providers", icon: Server },
   { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { to: "/admin/settings", label: "Settings", icon: Settings },

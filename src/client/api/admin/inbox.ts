@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_INBOX_PAGE_SIZE } from "#shared/limits.ts";
+import type {
+  AdminBooking,
+  AdminBookingsPage,
+  AdminMessage,
+  AdminMessagesPage,
+  InboxItemUpdate,
+} from "#shared/schemas/admin-inbox.ts";
+import { requestAdminJson } from "./admin-request.ts";
+
+export type InboxFilter = { q: string; page: number; show: string };
+
+const MESSAGES_KEY = ["admin", "messages"] as const;
+const BOOKINGS_KEY = ["admin", "bookings"] as const;
+
+function toSearch(params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== "") search.set(key, String(value));
+  return `?${search}`;
+}
+
+/** GET /api/admin/messages: newest first, one page, filtered by text and open / handled. */
+export function adminMessagesQuery({ q, page, show }: InboxFilter) {
+  return queryOptions({
+    queryKey: [...MESSAGES_KEY, { q, page, show }],
+    queryFn: ({ signal }) =>
+      requestAdminJson<AdminMessagesPage>(
+        `/api/admin/messages${toSearch({ q, page, status: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/bookings: upcoming soonest first, else newest first; with the attached analysis's figures. */
+export function adminBookingsQuery({ q, page, show }: InboxFilter) {
+  return queryOptions({
+    queryKey: [...BOOKINGS_KEY, { q, page, show }],
+    queryFn: ({ signal }) =>
+      requestAdminJson<AdminBookingsPage>(
+        `/api/admin/bookings${toSearch({ q, page, scope: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
+      requestAdminJson<AdminMessage>(`/api/admin/messages/${id}`, { method: "PATCH", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+  });
+}
+
+export function useUpdateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
+      requestAdminJson<AdminBooking>(`/api/admin/bookings/${id}`, { method: "PATCH", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}
+
+/** Staff cancel: the visitor is mailed. */
+export function useCancelBookingAsStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestAdminJson<AdminBooking>(`/api/admin/bookings/${id}/cancel`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}

@@ -1,0 +1,46 @@
+import { Search } from "lucide-react";
+import { Input } from "#client/components/ui/input.tsx";
+import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
+
+type ListToolbarProps<T extends string> = {
+  searchLabel: string;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  shows: ReadonlyArray<{ value: T; label: string }>;
+  show: T;
+  onShow: (show: T) => void;
+};
+
+/** Search box and a "Show" choice above a staff list. */
+export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="relative w-full max-w-md">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={props.searchLabel}
+          placeholder={props.searchLabel}
+          className="pl-9"
+          value={props.searchText}
+          onChange={(event) => props.onSearchText(event.target.value)}
+        />
+      </div>
+      <RadioGroup
+        aria-label="Show"
+        className="flex gap-1.5"
+        value={props.show}
+        onValueChange={(value) => props.onShow(value as T)}
+      >
+        {props.shows.map((option) => (
+          <RadioPill key={option.value} value={option.value} className="h-9 flex-none px-3">
+            {option.label}
+          </RadioPill>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ExternalLink, FileText } from "lucide-react";
+import { formatMoney } from "#shared/format/money.ts";
+import { formatPercent } from "#shared/format/percent.ts";
+import type { AttachedAnalysis } from "#shared/schemas/admin-inbox.ts";
+
+/** The attached analysis's headline figures and a link to open it. */
+export function AnalysisFiguresBox({ analysis }: { analysis: AttachedAnalysis }) {
+  const money = (v: number | null) =>
+    v === null ? "–" : formatMoney(v, { currency: analysis.currency, decimals: 0 });
+  const rate = (v: number | null) => (v === null ? "–" : formatPercent(v));
+  const figures = [
+    ["Monthly spend", money(analysis.total_monthly_spend)],
+    ["Savings rate", rate(analysis.current_savings_rate)],
+    ["Provider average", rate(analysis.provider_estimated_esr)],
+    ["Could save / month", money(analysis.estimated_monthly_savings)],
+  ] as const;
+  return (
+    <section
+      aria-label="Attached analysis"
+      className="rounded-xl border bg-muted/40 p-3"
+      data-testid="booking-analysis"
+    >
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-medium text-sm">
+          <FileText aria-hidden="true" className="size-4 text-primary" />
+          {analysis.provider ?? "Unknown provider"} analysis
+        </p>
+        <a
+          href={`/results/${analysis.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-primary text-sm underline-offset-4 hover:underline"
+        >
+          Open analysis
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground text-xs">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Bookmark, BookmarkCheck, CalendarClock, CheckCircle2, Globe, Mail, RotateCcw } from "lucide-react";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { formatSlotLong } from "#client/lib/slot-format.ts";
+import { formatStaffTime } from "#client/lib/staff-time.ts";
+import type { AdminBooking } from "#shared/schemas/admin-inbox.ts";
+import { AnalysisFiguresBox } from "./analysis-figures-box.tsx";
+import { CancelBookingButton } from "./cancel-booking-button.tsx";
+
+type BookingCardProps = {
+  booking: AdminBooking;
+  isBusy: boolean;
+  onUpdate: (change: { handled?: boolean; keep?: boolean }) => void;
+  onCancel: () => void;
+};
+
+function StatusBadge({ booking }: { booking: AdminBooking }) {
+  const label = booking.status === "cancelled" ? "Cancelled" : booking.handled_at ? "Handled" : "Confirmed";
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2 py-0.5 font-medium text-xs",
+        label === "Cancelled" && "bg-destructive/10 text-destructive",
+        label === "Handled" && "bg-muted text-muted-foreground",
+        label === "Confirmed" && "bg-primary/10 text-primary",
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** One discovery call: when (in staff's zone), who, the note, the attached analysis, and staff's actions. */
+export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCardProps) {
+  const isCancelled = booking.status === "cancelled";
+  const isHandled = booking.handled_at !== null;
+  return (
+    <article
+      aria-labelledby={`booking-${booking.id}`}
+      data-testid="booking-card"
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-5",
+        isCancelled && "opacity-75",
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 font-semibold text-primary">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            <time dateTime={booking.slot_start} className={cn(isCancelled && "line-through")}>
+              {formatSlotLong(new Date(booking.slot_start))}
+            </time>
+          </p>
+          <h2 id={`booking-${booking.id}`} className="mt-1 break-words font-semibold">
+            {booking.name}
+            {booking.company ? (
+              <span className="font-normal text-muted-foreground"> · {booking.company}</span>
+            ) : null}
+          </h2>
+          <a
+            href={`mailto:${booking.email}`}
+            className="break-all text-primary text-sm underline-offset-4 hover:underline"
+          >
+            {booking.email}
+          </a>
+        </div>
+        <div className="flex flex-col items-end gap-1 text-muted-foreground text-xs">
+          <StatusBadge booking={booking} />
+          <span>Booked {formatStaffTime(booking.created_at)}</span>
+          {booking.visitor_time_zone ? (
+            <span className="flex items-center gap-1">
+              <Globe aria-hidden="true" className="size-3" />
+              Visitor in {booking.visitor_time_zone}
+            </span>
+          ) : null}
+        </div>
+      </header>
+      {booking.note ? (
+        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{booking.note}</p>
+      ) : null}
+      {booking.analysis ? <AnalysisFiguresBox analysis={booking.analysis} /> : null}
+      <footer className="flex flex-wrap gap-2 border-t pt-3">
+        <Button
+          size="sm"
+          variant={isHandled ? "outline" : "primary"}
+          disabled={isBusy}
+          onClick={() => onUpdate({ handled: !isHandled })}
+        >
+          {isHandled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+          {isHandled ? "Mark as open" : "Mark handled"}
+        </Button>
+        <a href={`mailto:${booking.email}`} className={buttonClasses("outline", "sm")}>
+          <Mail aria-hidden="true" />
+          Email
+        </a>
+        {isCancelled ? null : (
+          <CancelBookingButton name={booking.name} disabled={isBusy} onConfirm={onCancel} />
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={booking.keep}
+          disabled={isBusy}
+          title="Kept bookings are not deleted after 30 days"
+          onClick={() => onUpdate({ keep: !booking.keep })}
+        >
+          {booking.keep ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+          {booking.keep ? "Kept" : "Keep"}
+        </Button>
+      </footer>
+    </article>
+  );
+}

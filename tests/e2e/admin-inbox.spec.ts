@@ -1,0 +1,93 @@
+import { parseInvite } from "../support/ics.ts";
+import { createResult, expect, test, toast, uniqueSuffix } from "./support/admin-fixtures.ts";
+import { waitForMailTo } from "./support/outbox-mail.ts";
+
+// Staff see times in their own zone: this browser is in Tokyo, the team's bookable hours are in Europe/Berlin.
+test.use({ timezoneId: "Asia/Tokyo", locale: "en-US" });
+
+test.describe("Messages", () => {
+  test("lists a visitor's message; search finds it; mark handled moves it out of Open", async ({
+    adminPage: page,
+  }) => {
+    const name = `Inbox Visitor ${uniqueSuffix()}`;
+    const sent = await page.request.post("/api/contact", {
+      data: { name, email: "inbox-visitor@example.com", message: "Line one of our question.\nLine two." },
+    });
+    expect(sent.status()).toBe(201);
+
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(page.getByText(/Times in your time zone, Asia\/Tokyo/)).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(name);
+    await expect(page).toHaveURL(/q=/);
+    const card = page.getByTestId("message-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(page.getByTestId("message-card")).toHaveCount(1);
+    await expect(card).toContainText("Line one of our question.");
+    await expect(card).toContainText("New");
+
+    await card.getByRole("button", { name: "Mark handled" }).click();
+    await expect(page.getByTestId("message-card")).toHaveCount(0); // gone from Open
+    await page.getByRole("radio", { name: "Handled" }).click();
+    await expect(card).toContainText("Handled");
+    await card.getByRole("button", { name: "Keep" }).click();
+    await expect(card.getByRole("button", { name: "Kept" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("Bookings", () => {
+  test("shows an upcoming call in staff's zone with the attached analysis; cancelling mails the visitor", async ({
+    adminPage: page,
+  }) => {
+    const name = `Booking Visitor ${uniqueSuffix()}`;
+    const email = `booking-${uniqueSuffix()}@example.com`;
+    const resultId = await createResult(
+      page,
+      name,
+      email,
+      "tests/fixtures/invoices/real-aws_invoice2data_1.pdf",
+    );
+    const slots = (await (await page.request.get("/api/bookings/slots?days=14")).json()) as {
+      slots: string[];
+    };
+    const slot = slots.slots.at(-1) as string;
+    const booked = await page.request.post("/api/bookings", {
+      data: { name, email, slot_start: slot, result_id: resultId, note: "Please look at our EC2 costs." },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search bookings" }).fill(name);
+    const card = page.getByTestId("booking-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    const tokyo = new Date(slot).toLocaleString("en-US", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone: "Asia/Tokyo",
+    });
+    await expect(card.locator("time").first()).toHaveText(tokyo);
+    await expect(card).toContainText("Please look at our EC2 costs.");
+    const analysis = card.getByTestId("booking-analysis");
+    await expect(analysis).toContainText("Monthly spend");
+    await expect(analysis.getByRole("link", { name: /Open analysis/ })).toHaveAttribute(
+      "href",
+      `/results/${resultId}`,
+    );
+
+    await card.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel booking" }).click();
+    await expect(toast(page, /is cancelled; they have been emailed/)).toBeVisible();
+    await expect(page.getByTestId("booking-card")).toHaveCount(0); // no longer upcoming
+    const mail = await waitForMailTo(email, (m) => m.subject.startsWith("Cancelled"));
+    expect(mail.text).toContain("we had to cancel");
+    expect(parseInvite(mail.calendar?.content ?? "").method).toBe("CANCEL");
+    await page.getByRole("radio", { name: "Cancelled" }).click();
+    await expect(card).toContainText("Cancelled");
+  });
+});
