@@ -517,7 +517,7 @@ const MS_LEGACY: Seller = {
       account: ["Account ID", "Customer No."],
       period: ["Billing cycle", "Billing Period"],
       charges: ["Usage Charges", "Total Charges"],
-      credits: ["Credits/Adjustments", "Monetary Commitment Applied"],
+      credits: ["Credits/Adjustments", "Azure Prepayment applied"],
       net: ["Subtotal", "Total before Tax"],
       total: ["Total Amount", "Total Due"],
     },
