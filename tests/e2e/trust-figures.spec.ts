@@ -5,6 +5,8 @@ import {
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_CORRECTION_SAVED,
 } from "#shared/messages.ts";
+import { tableInvoice } from "#tests/support/invoice-generator/layouts-table.ts";
+import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 import {
   createResult,
   expectCards,
@@ -19,6 +21,54 @@ import {
 } from "./analysis-support.ts";
 
 const GCP_INVOICE = "synthetic-gcp-eur-vat-credits";
+
+/**
+ * A DigitalOcean invoice whose amounts carry no currency at all: the engine assumes USD and says it is unsure
+ * (a low-confidence currency), through the real pipeline.
+ */
+function invoiceWithoutCurrency(): InvoiceFile {
+  const generated = tableInvoice(
+    {
+      currency: "USD",
+      items: [
+        { description: "Compute instances", amount: 800 },
+        { description: "Block storage", amount: 200 },
+      ],
+      credits: 150,
+      discount: 0,
+      savingsPlan: 0,
+      taxRate: 0.1,
+    },
+    {
+      provider: "DigitalOcean",
+      seller: ["DigitalOcean, LLC", "101 Avenue of the Americas, New York"],
+      fields: [
+        ["Invoice number:", "DO-2024-0042"],
+        ["Invoice date:", "March 4, 2024"],
+      ],
+      header: [
+        [40, "Description"],
+        [480, "Amount"],
+      ],
+      middle: [],
+      money: "plain",
+      subtotalIsNet: false,
+      labels: {
+        subtotal: "Subtotal",
+        tax: "Tax",
+        due: "Total due",
+        credits: "Credits",
+        discount: "Discount",
+      },
+    },
+    { account: null, invoiceNumber: "DO-2024-0042", invoiceDate: "2024-03-04" },
+  );
+  return {
+    name: "no-currency.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(writePdf(generated.placements)),
+  };
+}
 
 async function analyseWithForm(page: Page, file: InvoiceFile, provider: string): Promise<string> {
   await openHome(page);
@@ -165,4 +215,23 @@ test("Escape closes the correction form without saving", async ({ page }) => {
   await expect(page.getByRole("form", { name: "Correct the figures" })).toHaveCount(0);
   await expect(open).toBeFocused();
   expect((await fetchResult(page, result.id)).corrected_fields).toEqual([]);
+});
+
+test("How we read your invoice marks a low-confidence figure and shows the words each figure came from", async ({
+  page,
+}) => {
+  const result = await createResult(page, invoiceWithoutCurrency(), "AWS");
+  const provenance = result.extracted_data.provenance;
+  expect(provenance?.currency?.confidence).toBe("low");
+  expect(provenance?.credits?.confidence).not.toBe("low");
+  await page.goto(`/results/${result.id}`);
+  const list = page.getByTestId("how-we-read");
+  await expect(list.getByTestId("figure-currency-low")).toHaveText("Low confidence: please check");
+  await expect(list.getByTestId("figure-credits-low")).toHaveCount(0);
+  await expect(list.getByTestId("figure-credits")).toContainText(`Printed: ${provenance?.credits?.text}`);
+  // The invoice is from DigitalOcean, which the site does not compare yet: no estimate, and it says why.
+  await expect(page.getByTestId("provider-notice")).toContainText(
+    "You chose AWS, but this invoice is from DigitalOcean, a provider we do not compare yet",
+  );
+  await expect(page.getByTestId("estimated-savings")).toHaveCount(0);
 });
