@@ -64,14 +64,16 @@ export function figureRows(result: AnalysisResult): FigureRow[] {
     const isIdentifier = field === "account_number" || field === "invoice_number";
     if (value === null && isIdentifier) return [];
     const provenance = data.provenance?.[field];
+    const isCorrected = corrected.has(field as CorrectableField);
     return [
       {
         field,
         label,
         value,
         printed: provenance?.text ?? null,
-        confidence: provenance?.confidence ?? null,
-        readAs: corrected.has(field as CorrectableField) ? (formatted(original, field) ?? "not found") : null,
+        // Once the visitor has put a figure right, how sure the reading was no longer matters.
+        confidence: isCorrected ? null : (provenance?.confidence ?? null),
+        readAs: isCorrected ? (formatted(original, field) ?? "not found") : null,
         checks: checks.filter((check) => (CHECK_FIELD[check.name] ?? "net_charges") === field),
       },
     ];
