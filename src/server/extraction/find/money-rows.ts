@@ -85,7 +85,9 @@ function valuesFor(
     (s) => s.money && s.money.role !== "ignore",
   ).length;
   if (labelsOnLine < 2 && !/:\s*$/.test(label.segment.text)) return [];
-  for (const segment of below(index, label)) {
+  // Under a header row of labels the values may sit below a header that wraps over several lines.
+  const under = labelsOnLine >= 2 ? below(index, label, 5, 7) : below(index, label);
+  for (const segment of under) {
     if (segment.money && segment.money.role !== "ignore") break;
     const found = amountsIn(segment.segment.text, convention, dollar)
       .filter(plausible)

@@ -29,6 +29,9 @@ const COMMITMENT_WORDS = new Set([
   "reserved",
   "reservation",
   "reservations",
+  "toegezegd",
+  "toegezegde",
+  "zugesagt",
 ]);
 
 function commitmentAware(match: LabelMatch | null, tokens: KeyToken[]): LabelMatch | null {
@@ -63,9 +66,9 @@ function overlaps(a: Segment, b: Segment, slack: number): boolean {
 }
 
 /** Segments on the next lines (within ~2.2 line heights) that sit under `s`, nearest first. */
-export function below(index: PageIndex, s: IndexedSegment, maxLines = 2): IndexedSegment[] {
+export function below(index: PageIndex, s: IndexedSegment, maxLines = 2, maxEm = 3.2): IndexedSegment[] {
   const out: IndexedSegment[] = [];
-  const limit = s.segment.y - s.segment.size * 3.2;
+  const limit = s.segment.y - s.segment.size * maxEm;
   for (let i = s.line.index + 1; i < index.byLine.length && i <= s.line.index + maxLines; i++) {
     const line = index.page.lines[i];
     if (!line || line.y < limit) break;
