@@ -205,6 +205,19 @@ describe("PATCH /api/results/:id/figures", () => {
     expect(result.corrections_left).toBe(MAX_CORRECTIONS_PER_RESULT);
   });
 
+  it("a correction changes the result's ETag, so a cached copy is never served after it", async () => {
+    const id = await insertResult();
+    const first = await t.app.inject({ url: `/api/results/${id}` });
+    const etag = String(first.headers.etag ?? "");
+    expect(etag).not.toBe("");
+    const unchanged = await t.app.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect((await patch(id, { net_charges: 700 })).statusCode).toBe(200);
+    const after = await t.app.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(AnalysisResultSchema.parse(after.json()).extracted_data.net_charges).toBe(700);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     expectError(await patch(randomUUID(), { net_charges: 1 }), 404, MSG_RESULT_NOT_FOUND);
     expectError(await patch("not-a-uuid", { net_charges: 1 }), 404, MSG_RESULT_NOT_FOUND);
