@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 
 export interface SecurityOptions {
   /** Extra origin the page may send analytics to (PostHog), when configured. */
@@ -32,7 +32,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     const origin = new URL(options.analyticsOrigin).origin;
     connectSrc.push(origin, origin.replace("://", "://*."));
   }
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilt it (parsing the CSP directives again) on every
+  // request, which cost more than serving a cached public list (issue 14's profile).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -61,9 +63,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+  app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { MAX_CORRECTIONS_PER_RESULT } from "#shared/limits.ts";
 import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
 import { applyCorrections } from "#shared/savings/apply-corrections.ts";
@@ -60,17 +60,15 @@ export function figuresOf(row: StoredResult) {
   };
 }
 
-/** GET /api/results/:id: the result with the figures in effect; null for an unknown or malformed id. */
-export async function findResultById(db: Db, id: string): Promise<AnalysisResult | null> {
-  if (!isUuid(id)) return null;
-  const rows = await db
+function buildFindResultQuery(db: Db) {
+  return db
     .select({
       id: resultsHistory.id,
       name: resultsHistory.name,
       email: resultsHistory.email,
       created_at: resultsHistory.created_at,
       cloud_provider_id: resultsHistory.cloud_provider_id,
-      provider_name: resultProviderName,
+      provider_name: cloudProviders.name,
       extracted_data: resultsHistory.extracted_data,
       corrections: resultsHistory.corrections,
       correction_count: resultsHistory.correction_count,
@@ -80,8 +78,23 @@ export async function findResultById(db: Db, id: string): Promise<AnalysisResult
     })
     .from(resultsHistory)
     .leftJoin(cloudProviders, eq(cloudProviders.id, resultsHistory.cloud_provider_id))
-    .where(eq(resultsHistory.id, id.toLowerCase()))
-    .limit(1);
+    .where(eq(resultsHistory.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_result_by_id");
+}
+
+// Built once per database: building the SQL for this join was most of a result read's CPU (issue 14's profile).
+const findResultQueries = new WeakMap<Db, ReturnType<typeof buildFindResultQuery>>();
+
+/** GET /api/results/:id: the result with the figures in effect; null for an unknown or malformed id. */
+export async function findResultById(db: Db, id: string): Promise<AnalysisResult | null> {
+  if (!isUuid(id)) return null;
+  let query = findResultQueries.get(db);
+  if (!query) {
+    query = buildFindResultQuery(db);
+    findResultQueries.set(db, query);
+  }
+  const rows = await query.execute({ id: id.toLowerCase() });
   const row = rows[0];
   if (!row) return null;
   return {
