@@ -18,7 +18,8 @@ export interface PurgeContext {
 
 export interface PurgedCount {
   rows: number;
-  files: number;
+  /** Files removed with the rows (for records that have files). */
+  files?: number;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface RetentionTarget {
 export const analysesTarget: RetentionTarget = {
   name: "analyses",
   async purge({ db, storage, cutoff }) {
-    const total: PurgedCount = { rows: 0, files: 0 };
+    const total = { rows: 0, files: 0 };
     for (;;) {
       const batch = await db.transaction(async (tx) => {
         const rows = await tx
@@ -68,7 +69,7 @@ export const contactMessagesTarget: RetentionTarget = {
       .delete(contactMessages)
       .where(and(lt(contactMessages.created_at, cutoff), eq(contactMessages.keep, false)))
       .returning({ id: contactMessages.id });
-    return { rows: rows.length, files: 0 };
+    return { rows: rows.length };
   },
 };
 
@@ -88,7 +89,7 @@ export const bookingsTarget: RetentionTarget = {
         ),
       )
       .returning({ id: bookings.id });
-    return { rows: rows.length, files: 0 };
+    return { rows: rows.length };
   },
 };
 
@@ -135,7 +136,7 @@ export function summarizeCounts(counts: Record<string, PurgedCount>): Record<str
   const summary: Record<string, number> = {};
   for (const [name, count] of Object.entries(counts)) {
     summary[name] = count.rows;
-    summary[`${name}_files`] = count.files;
+    if (count.files !== undefined) summary[`${name}_files`] = count.files;
   }
   return summary;
 }

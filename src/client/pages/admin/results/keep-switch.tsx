@@ -27,7 +27,7 @@ export function KeepSwitch({ row }: { row: AdminResultRow }) {
           )
         }
       />
-      <span className="text-muted-foreground text-xs">{checked ? "Kept" : "Auto-delete"}</span>
+      <span className="whitespace-nowrap text-muted-foreground text-xs">{checked ? "Kept" : "Auto-delete"}</span>
     </div>
   );
 }
