@@ -68,7 +68,7 @@ function buildFindResultQuery(db: Db) {
       email: resultsHistory.email,
       created_at: resultsHistory.created_at,
       cloud_provider_id: resultsHistory.cloud_provider_id,
-      provider_name: cloudProviders.name,
+      provider_name: resultProviderName,
       extracted_data: resultsHistory.extracted_data,
       corrections: resultsHistory.corrections,
       correction_count: resultsHistory.correction_count,
