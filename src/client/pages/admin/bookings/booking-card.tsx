@@ -64,7 +64,7 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCard
             {booking.email}
           </a>
         </div>
-        <div className="flex flex-col items-end gap-1 text-muted-foreground text-xs">
+        <div className="flex flex-col items-start gap-1 text-muted-foreground text-xs sm:items-end">
           <StatusBadge booking={booking} />
           <span>Booked {formatStaffTime(booking.created_at)}</span>
           {booking.visitor_time_zone ? (

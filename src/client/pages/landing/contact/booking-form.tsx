@@ -71,7 +71,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
     >
       {isEnabled ? null : <DisabledNote>Bookings are currently paused.</DisabledNote>}
       <HoneypotField id="booking-website" registration={form.register("website")} />
-      <fieldset disabled={!isEnabled || isSubmitting} className="flex flex-col gap-5">
+      <fieldset disabled={!isEnabled || isSubmitting} className="flex min-w-0 flex-col gap-5">
         {prefill ? (
           <p
             className="flex items-center gap-3 rounded-xl border bg-muted/50 p-3 text-sm"

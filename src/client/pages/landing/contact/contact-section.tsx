@@ -72,7 +72,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
+        <div className="min-w-0 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="How would you like to reach us?">
               <TabsTrigger value="message">
