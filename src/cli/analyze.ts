@@ -4,10 +4,11 @@ import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract
 import type { LlmConfig } from "#server/extraction/llm-fallback.ts";
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
 import { MSG_PDF_UNREADABLE } from "#shared/messages.ts";
+import { explainExtraction } from "./explain.ts";
 
-// `npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text]`
+// `npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text] [--explain]`
 // stdout: extracted_data JSON (or the page text with --text), exit 0; refused or unreadable: message on stderr, exit 2.
-const USAGE = "Usage: npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text]";
+const USAGE = "Usage: npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text] [--explain]";
 
 function llmFromEnv(env: NodeJS.ProcessEnv): LlmConfig | null {
   const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey = "", LLM_MODEL: model } = env;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       provider: { type: "string" },
       esr: { type: "string" },
       text: { type: "boolean", default: false },
+      explain: { type: "boolean", default: false },
     },
   });
   const file = positionals[0];
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
       providerHint: values.provider,
       onFallbackError: (message) => process.stderr.write(`Language-model fallback not used: ${message}\n`),
     });
-    process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+    process.stdout.write(values.explain ? explainExtraction(data) : `${JSON.stringify(data, null, 2)}\n`);
   } catch (error) {
     process.exitCode = 2;
     process.stderr.write(`${error instanceof InvoiceRejectedError ? error.message : MSG_PDF_UNREADABLE}\n`);

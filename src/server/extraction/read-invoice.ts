@@ -143,7 +143,15 @@ export function readInvoice(page: PageContent): LocalExtraction {
 
   const provenance: Provenance = {};
   const sellerConfidence: Confidence = seller.strength === 2 ? "high" : "medium";
-  provenance.provider = { text: seller.name, page: 1, box: [0, 0, 0, 0], confidence: sellerConfidence };
+  const sellerSegment = index.segments.find((s) =>
+    seller.patterns.some((re) => re.test(fold(s.segment.text))),
+  );
+  provenance.provider = {
+    text: sellerSegment?.segment.text ?? seller.name,
+    page: 1,
+    box: sellerSegment ? unionBox([segmentBox(sellerSegment.segment)]) : [0, 0, 0, 0],
+    confidence: sellerConfidence,
+  };
 
   // Ids and the invoice date.
   const invoiceNumber = findId(index, "invoice_number");
