@@ -53,6 +53,18 @@ export function analysisFigures(result: AnalysisResult): AnalysisFigures {
   };
 }
 
+export type ClosingKind = "no-estimate" | "top-performer" | "at-target" | "expansion";
+
+/**
+ * Which closing message a result gets (spec §2): none to compare with; above the average; at it (no whole unit of
+ * money to gain, so no "expand by $0"); or the expansion.
+ */
+export function closingKindOf(figures: AnalysisFigures): ClosingKind {
+  if (figures.estimate === null) return "no-estimate";
+  if (figures.isTopPerformer) return "top-performer";
+  return Math.round(figures.yearlyExpansion) <= 0 ? "at-target" : "expansion";
+}
+
 /** Money in the invoice's own currency (USD shows as "$"); 2 decimals unless told otherwise. */
 export function money(amount: number, currency: string, decimals = 2): string {
   return formatMoney(amount, { currency, decimals });

@@ -4,7 +4,7 @@ import { buttonClasses } from "#client/components/ui/button.tsx";
 import { type BookingPrefill, requestBookingTab } from "#client/lib/contact-intent.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
-import { type AnalysisFigures, money } from "./analysis-figures.ts";
+import { type AnalysisFigures, closingKindOf, money } from "./analysis-figures.ts";
 
 function TopPerformerMessage({ figures, target }: { figures: AnalysisFigures; target: number }) {
   return (
@@ -34,6 +34,20 @@ function ExpansionMessage({ figures, target }: { figures: AnalysisFigures; targe
   );
 }
 
+/** The current rate already equals the average: nothing to "expand by", so say so instead of promising $0. */
+function AtTargetMessage({ figures, target }: { figures: AnalysisFigures; target: number }) {
+  return (
+    <>
+      <p className="font-semibold text-lg">You are right at the average.</p>
+      <p className="text-pretty">
+        Your current savings rate of {formatPercent(figures.currentRate)} matches the {formatPercent(target)}{" "}
+        that {figures.providerName} customers save on average. Our engineers can show you where savings beyond
+        the average are possible.
+      </p>
+    </>
+  );
+}
+
 function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
   return (
     <>
@@ -46,7 +60,10 @@ function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
   );
 }
 
-/** Spec §2 closing message: top performer (current rate strictly above the estimate) or the expansion. */
+/**
+ * Spec §2 closing message: top performer (current rate strictly above the estimate), the expansion, or, when the
+ * current rate equals the estimate (no whole dollar to gain), that the visitor is at the average.
+ */
 export function ClosingMessage({
   figures,
   booking = null,
@@ -56,6 +73,7 @@ export function ClosingMessage({
   booking?: BookingPrefill | null;
 }) {
   const target = figures.estimate?.rate ?? null;
+  const kind = closingKindOf(figures);
   const Icon = figures.isTopPerformer ? Award : TrendingUp;
   return (
     <div
@@ -69,10 +87,12 @@ export function ClosingMessage({
         <Icon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        {target === null ? (
+        {kind === "no-estimate" || target === null ? (
           <NoEstimateMessage figures={figures} />
-        ) : figures.isTopPerformer ? (
+        ) : kind === "top-performer" ? (
           <TopPerformerMessage figures={figures} target={target} />
+        ) : kind === "at-target" ? (
+          <AtTargetMessage figures={figures} target={target} />
         ) : (
           <ExpansionMessage figures={figures} target={target} />
         )}

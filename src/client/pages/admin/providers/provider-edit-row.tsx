@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, X } from "lucide-react";
+import { Check, Eraser, X } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
@@ -21,12 +21,13 @@ type ProviderEditRowProps = {
   onCancel: () => void;
 };
 
-function EsrPreview({ value }: { value: string }) {
-  const fraction = value.trim() === "" ? 0 : Number(value);
+function EsrPreview({ id, value }: { id: string; value: string }) {
+  const isEmpty = value.trim() === "";
+  const fraction = Number(value);
   const isValid = Number.isFinite(fraction) && fraction >= 0 && fraction <= 1;
   return (
-    <output className="w-14 shrink-0 text-muted-foreground text-xs tabular-nums" aria-live="polite">
-      {isValid ? `= ${formatPercent(fraction)}` : "—"}
+    <output id={id} className="w-16 shrink-0 text-muted-foreground text-xs tabular-nums" aria-live="polite">
+      {isEmpty ? "Not set" : isValid ? `= ${formatPercent(fraction)}` : "—"}
     </output>
   );
 }
@@ -70,13 +71,22 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
             min={0}
             max={1}
             inputMode="decimal"
-            placeholder="0.25"
+            placeholder="Not set"
             aria-label="Estimated ESR (fraction from 0 to 1)"
+            aria-describedby={`esr-preview-${row.id}`}
             className="w-28"
             aria-invalid={Boolean(form.formState.errors.estimated_esr)}
             {...form.register("estimated_esr")}
           />
-          <EsrPreview value={esr} />
+          <EsrPreview id={`esr-preview-${row.id}`} value={esr ?? ""} />
+          {esr?.trim() ? (
+            <IconAction
+              icon={Eraser}
+              label="Clear the estimate (not set)"
+              disabled={isSaving}
+              onClick={() => form.setValue("estimated_esr", "", { shouldDirty: true })}
+            />
+          ) : null}
         </div>
       </TableCell>
       <TableCell>
