@@ -27,7 +27,9 @@ export function KeepSwitch({ row }: { row: AdminResultRow }) {
           )
         }
       />
-      <span className="whitespace-nowrap text-muted-foreground text-xs">{checked ? "Kept" : "Auto-delete"}</span>
+      <span className="whitespace-nowrap text-muted-foreground text-xs">
+        {checked ? "Kept" : "Auto-delete"}
+      </span>
     </div>
   );
 }
