@@ -71,9 +71,11 @@ export function Component() {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell>{member.email_verified ? "Confirmed" : "Awaiting confirmation"}</TableCell>
-                  <TableCell>{formatDate(member.created_at)}</TableCell>
-                  <TableCell>{formatDate(member.last_active_at)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {member.email_verified ? "Confirmed" : "Awaiting confirmation"}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(member.created_at)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(member.last_active_at)}</TableCell>
                   <TableCell>{member.active_sessions}</TableCell>
                   <TableCell className="text-right">
                     {member.is_current_user ? (
