@@ -35,6 +35,12 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 60 * 60),
+  ORPHAN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanFlag,
@@ -127,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
+    orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,
@@ -146,7 +153,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
-        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            // Spec §9: 30 s overall, 20 s per request; lowered only to test the limit.
+            overallTimeoutMs: e.LLM_TIMEOUT_MS,
+          }
         : null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -3,6 +3,7 @@ import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
+import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,16 @@ async function main(): Promise<void> {
   services.auth
     .get()
     .catch((error: unknown) => app.log.error({ err: error }, "could not load authentication"));
+  // Files left by uploads cut off before their row was saved (a crash, a kill): removed in the background.
+  sweepOrphanBills(services.database.db, services.storage, {
+    graceMs: config.orphanGraceSeconds * 1000,
+  }).then(
+    (removed) => {
+      if (removed > 0) app.log.info({ removed }, "removed stored bills that no analysis points at");
+    },
+    (error: unknown) =>
+      app.log.warn({ err: error }, "sweeping orphan bills failed; will try on the next start"),
+  );
   if (config.retention.intervalMinutes > 0) {
     retention = startRetentionSchedule({
       database: services.database,

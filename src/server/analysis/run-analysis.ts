@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { LLM_REQUEST_TIMEOUT_MS } from "#shared/limits.ts";
 import {
   MSG_DB_INSERT_FAILED,
   MSG_FILE_UPLOAD_FAILED,
@@ -92,6 +93,14 @@ export async function runAnalysis(
     extracted = await analyzeInvoice(pdf, {
       pool: deps.pdfPool,
       llm: deps.llm,
+      ...(deps.llm
+        ? {
+            llmTimeouts: {
+              overallMs: deps.llm.overallTimeoutMs,
+              requestMs: Math.min(LLM_REQUEST_TIMEOUT_MS, deps.llm.overallTimeoutMs),
+            },
+          }
+        : {}),
       estimatedEsr: provider.estimated_esr,
       providerHint: provider.name,
       onFallbackStart: (reason) => deps.log.info({ reason }, "asking the language-model fallback"),

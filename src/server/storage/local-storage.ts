@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeObjectName, type Storage, type StorageBucket, type StoredObject } from "./storage.ts";
 
@@ -37,6 +37,20 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(bucket, name) {
       await rm(fileOf(bucket, name), { force: true });
+    },
+    async *list(bucket) {
+      const dir = path.join(root, bucket);
+      let names: string[] = [];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const name of names) {
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) yield { name, lastModified: info.mtime };
+      }
     },
   };
 }

@@ -65,6 +65,24 @@ export function createS3Storage(config: S3StorageConfig): Storage {
         throw error;
       }
     },
+    async *list(bucket) {
+      const { sdk, client } = await connect();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: `${bucket}/`,
+            ContinuationToken: token,
+          }),
+        );
+        for (const item of page.Contents ?? []) {
+          const name = item.Key?.slice(bucket.length + 1);
+          if (name) yield { name, lastModified: item.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     async delete(bucket, name) {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, name) }));

@@ -7,6 +7,12 @@ export interface StoredObject {
 }
 
 /** Where uploaded files live: a local folder by default, any S3-compatible store when configured. */
+/** An object's name and when it was last written. */
+export interface ListedObject {
+  name: string;
+  lastModified: Date;
+}
+
 export interface Storage {
   readonly kind: "local" | "s3";
   /** Stores bytes under bucket/name, replacing any previous object. */
@@ -15,6 +21,11 @@ export interface Storage {
   get(bucket: StorageBucket, name: string): Promise<StoredObject | null>;
   /** Removes an object; removing a missing object is not an error. */
   delete(bucket: StorageBucket, name: string): Promise<void>;
+  /**
+   * Every object in the bucket (paged internally), including names left by writes that never finished (a local
+   * temp file); used to sweep orphans.
+   */
+  list(bucket: StorageBucket): AsyncIterable<ListedObject>;
 }
 
 /** Object paths are stored in the database as `bucket/name` (results_history.pdf_url). */
