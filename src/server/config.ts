@@ -89,7 +89,7 @@ const EnvSchema = z.object({
   VITE_POSTHOG_KEY: optionalString,
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PDF_WORKERS: z.coerce.number().int().min(0).default(0),
-  PDF_MAX_MEMORY_GROWTH_MB: z.coerce.number().int().min(64).default(1024),
+  PDF_MAX_MEMORY_GROWTH_MB: z.coerce.number().int().min(64).default(512),
   // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),

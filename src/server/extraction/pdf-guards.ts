@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { inflate } from "node:zlib";
 import { PdfReadError } from "./errors.ts";
 
 const HEADER_SCAN_BYTES = 1024;
@@ -39,4 +41,73 @@ export function assertPdfBytes(pdf: Uint8Array): void {
 export function hasNoFonts(pdf: Uint8Array): boolean {
   const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   return bytes.indexOf("/Font") < 0 && bytes.indexOf("/ObjStm") < 0;
+}
+
+/** No Flate stream of an invoice's page 1 inflates past this (a 300 dpi colour A4 scan is about 26 MB). */
+export const MAX_STREAM_INFLATED_BYTES = 64 * 1024 * 1024;
+/** Nor all of the file's streams together. */
+export const MAX_TOTAL_INFLATED_BYTES = 256 * 1024 * 1024;
+const DICT_LOOKBACK_BYTES = 4096;
+const ZLIB_HEADER_FIRST_BYTE = 0x78;
+
+const inflateAsync = promisify(inflate);
+
+function isOverLimit(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ERR_BUFFER_TOO_LARGE" || error instanceof RangeError;
+}
+
+/** Inflated size of one stream (nested Flate layers too), or -1 when the data is not valid Flate. */
+async function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
+  let current: Uint8Array = data;
+  let size = 0;
+  for (let layer = 0; layer < 4; layer++) {
+    let out: Buffer;
+    try {
+      out = await inflateAsync(current, { maxOutputLength: budget });
+    } catch (error) {
+      if (isOverLimit(error)) throw new PdfReadError("too_much_memory");
+      return layer === 0 ? -1 : size;
+    }
+    size = out.length;
+    if (out[0] !== ZLIB_HEADER_FIRST_BYTE) return size;
+    current = out;
+  }
+  return size;
+}
+
+/**
+ * A hard bound on what the reader will decompress, checked before it starts: each FlateDecode stream is
+ * inflated once, off the event loop (zlib's thread pool), with zlib's own output cap, so a decompression bomb
+ * is refused after at most MAX_STREAM_INFLATED_BYTES instead of growing until a watchdog notices. Streams that
+ * are not valid Flate are left for the reader to judge.
+ */
+export async function assertInflatedSizeWithin(
+  pdf: Uint8Array,
+  perStream = MAX_STREAM_INFLATED_BYTES,
+  total = MAX_TOTAL_INFLATED_BYTES,
+): Promise<void> {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let used = 0;
+  let from = 0;
+  for (;;) {
+    const keyword = bytes.indexOf("stream", from, "latin1");
+    if (keyword < 0) return;
+    from = keyword + 6;
+    // "endstream" also contains "stream": only a keyword followed by an end of line starts data.
+    if (keyword >= 3 && bytes.subarray(keyword - 3, keyword).toString("latin1") === "end") continue;
+    let start = keyword + 6;
+    if (bytes[start] === 0x0d) start++;
+    if (bytes[start] !== 0x0a && bytes[start - 1] !== 0x0d) continue;
+    if (bytes[start] === 0x0a) start++;
+    const dict = bytes.subarray(Math.max(0, keyword - DICT_LOOKBACK_BYTES), keyword).toString("latin1");
+    const dictStart = dict.lastIndexOf("obj");
+    if (!/\/FlateDecode|\/Fl\b/.test(dict.slice(dictStart < 0 ? 0 : dictStart))) continue;
+    const end = bytes.indexOf("endstream", start, "latin1");
+    const data = bytes.subarray(start, end < 0 ? bytes.length : end);
+    const size = await inflatedSize(data, Math.min(perStream, total - used + 1));
+    if (size > 0) used += size;
+    if (used > total) throw new PdfReadError("too_much_memory");
+    from = end < 0 ? bytes.length : end + 9;
+  }
 }

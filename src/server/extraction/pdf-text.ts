@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { PdfReadError } from "./errors.ts";
 import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
-import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
+import { assertInflatedSizeWithin, assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
 import { pageText } from "./text-lines.ts";
 
@@ -32,8 +32,8 @@ export type PdfTextPool = {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_MEMORY_MB = 256;
-const DEFAULT_MAX_MEMORY_GROWTH_MB = 1024;
-const MEMORY_CHECK_INTERVAL_MS = 50;
+const DEFAULT_MAX_MEMORY_GROWTH_MB = 512;
+const MEMORY_CHECK_INTERVAL_MS = 20;
 
 type Job = {
   id: number;
@@ -165,10 +165,15 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       return Promise.reject(error);
     }
     if (hasNoFonts(pdf)) return Promise.resolve(EMPTY_PAGE);
-    return new Promise<PageContent>((resolve, reject) => {
-      queue.push({ id: nextId++, pdf, resolve, reject });
-      pump();
-    });
+    // Decompression bombs are refused by zlib's own output cap before a worker sees them (pdf-guards.ts);
+    // the memory watch below stays as the backstop for what that check cannot see.
+    return assertInflatedSizeWithin(pdf).then(
+      () =>
+        new Promise<PageContent>((resolve, reject) => {
+          queue.push({ id: nextId++, pdf, resolve, reject });
+          pump();
+        }),
+    );
   }
 
   return {
