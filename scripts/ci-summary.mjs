@@ -7,8 +7,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitestFile = path.join(dir, "vitest.json");
-if (existsSync(vitestFile)) {
+// The main suite and the reliability suite (npm run test:reliability) write one report each.
+for (const name of ["vitest.json", "vitest-reliability.json"]) {
+  const vitestFile = path.join(dir, name);
+  if (!existsSync(vitestFile)) continue;
   const report = JSON.parse(readFileSync(vitestFile, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;

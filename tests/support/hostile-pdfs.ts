@@ -119,7 +119,7 @@ function fixtures(prefix: string): Array<{ name: string; bytes: Uint8Array }> {
     .map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(FIXTURES, f))) }));
 }
 
-/** Bits flipped inside the file's stream data (content, fonts), where damage changes what is read. */
+/** Bits flipped inside every stream of the file (content, fonts), where damage changes what is read. */
 function bitFlipped(bytes: Uint8Array, seed: number, flips: number): Uint8Array {
   const rnd = random(seed);
   const copy = new Uint8Array(bytes);
@@ -131,10 +131,13 @@ function bitFlipped(bytes: Uint8Array, seed: number, flips: number): Uint8Array 
     if (end > at + 16) ranges.push([at + 7, end]);
   }
   if (ranges.length === 0) ranges.push([16, Math.max(17, copy.length - 32)]);
-  for (let i = 0; i < flips; i++) {
-    const [from, to] = ranges[Math.floor(rnd() * ranges.length)] as [number, number];
-    const at = from + Math.floor(rnd() * (to - from));
-    copy[at] = (copy[at] ?? 0) ^ (1 << Math.floor(rnd() * 8));
+  // Every stream is hit (the page's text among them), `flips` times over the whole file at least.
+  const perRange = Math.max(8, Math.ceil(flips / ranges.length));
+  for (const [from, to] of ranges) {
+    for (let i = 0; i < perRange; i++) {
+      const at = from + Math.floor(rnd() * (to - from));
+      copy[at] = (copy[at] ?? 0) ^ (1 << Math.floor(rnd() * 8));
+    }
   }
   return copy;
 }
