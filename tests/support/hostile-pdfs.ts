@@ -84,9 +84,9 @@ const text = (s: string) => Buffer.from(s, "latin1");
 
 /** A plain one-page PDF showing these lines of text (Helvetica), one under the other. */
 export function textPdf(lines: string[]): Uint8Array {
-  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapeText = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
   const body = lines
-    .map((line, i) => `BT /F1 11 Tf 72 ${740 - i * 16} Td (${escape(line)}) Tj ET`)
+    .map((line, i) => `BT /F1 11 Tf 72 ${740 - i * 16} Td (${escapeText(line)}) Tj ET`)
     .join("\n");
   return buildPdf(onePage(text(body)));
 }

@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   try {
     await waitFor(
       async () =>
-        child.exitCode === null && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
+        child.exitCode === null &&
+        (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
       240_000,
       "the server to answer /api/health",
     );
