@@ -118,6 +118,7 @@ export async function buildApp(
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,
+    maxConcurrent: config.analysisConcurrency,
     metrics: services.metrics,
     refuseCrossSite,
     onCreated: (resultId, log) => {

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 60 * 60),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   ORPHAN_GRACE_SECONDS: z.coerce
     .number()
     .int()
@@ -134,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
     orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
+    analysisConcurrency: e.ANALYSIS_CONCURRENCY,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,

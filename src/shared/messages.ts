@@ -80,6 +80,8 @@ export const MSG_TESTIMONIAL_INVALID = "Invalid testimonial data";
 // Generic HTTP.
 export const MSG_NOT_FOUND = "Not found";
 export const MSG_INTERNAL_ERROR = "Internal server error";
+export const MSG_ANALYSIS_BUSY =
+  "We are analysing many invoices right now. Please try again in a few seconds.";
 export const MSG_SERVICE_UNAVAILABLE =
   "The service is temporarily unavailable. Please try again in a moment.";
 /** Follows MSG_DB_INSERT_FAILED / MSG_PROVIDER_FETCH_FAILED / MSG_FILE_UPLOAD_FAILED instead of the driver's words. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import {
+  MSG_ANALYSIS_BUSY,
   MSG_ANALYSIS_DISABLED,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
@@ -58,6 +59,8 @@ export interface AnalysisRouteOptions {
   metrics: Metrics;
   /** Another site's page may not upload with a visitor's browser. */
   refuseCrossSite: CrossSiteGuard;
+  /** Analyses this instance runs at once; past it an upload is answered 503 (busy) instead of queueing. */
+  maxConcurrent: number;
   /** Called once a result is saved (the staff summary mail), after the answer is decided. */
   onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
 }
@@ -80,6 +83,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     options.metrics.analyses.inc({ outcome: outcomeOf(reply.statusCode), provider });
     done();
   });
+
+  // Capacity of this instance: a burst beyond it is told to come back (503 + Retry-After) rather than queued,
+  // so the queue never grows without bound and the event loop stays free for everything else.
+  let running = 0;
 
   app.post(
     "/",
@@ -116,7 +123,17 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
             seconds,
           ),
       };
-      const resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+      if (running >= options.maxConcurrent) {
+        reply.header("retry-after", "5");
+        throw new HttpError(503, MSG_ANALYSIS_BUSY);
+      }
+      running++;
+      let resultId: string;
+      try {
+        resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+      } finally {
+        running--;
+      }
       options.onCreated?.(resultId, request.log);
       return reply.status(201).send({ resultId });
     },
