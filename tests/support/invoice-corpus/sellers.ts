@@ -927,7 +927,7 @@ const ALIBABA: Seller = {
   words: {
     en: {
       account: ["Account ID", "Alibaba Cloud Account ID"],
-      discount: ["Discount", "Coupon deduction"],
+      discount: ["Discount", "Contract discount"],
       savingsPlan: ["Savings Plan deduction", "Savings Plans"],
       credits: ["Voucher deduction", "Credits"],
       total: ["Total Amount", "Amount payable"],
