@@ -38,12 +38,13 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
         </div>
         <ReportActions resultId={result.id} />
       </div>
+      {/* Before the details, so a phone shows it before anything is read as the chosen provider's. */}
+      <ProviderNotice result={result} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] print:grid-cols-[230px_minmax(0,1fr)] print:gap-4">
         <aside aria-label="Analysis details" className="lg:sticky lg:top-24">
           <ResultDetails result={result} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8 print:gap-4">
-          <ProviderNotice result={result} />
           <SavingsCards figures={figures} headingTag="h2" />
           <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
             <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">
