@@ -1,5 +1,5 @@
 import { parseInvite } from "../support/ics.ts";
-import { createResult, expect, test, toast, uniqueSuffix } from "./support/admin-fixtures.ts";
+import { createResult, expect, setSetting, test, toast, uniqueSuffix } from "./support/admin-fixtures.ts";
 import { waitForMailTo } from "./support/outbox-mail.ts";
 
 // Staff see times in their own zone: this browser is in Tokyo, the team's bookable hours are in Europe/Berlin.
@@ -89,5 +89,32 @@ test.describe("Bookings", () => {
     expect(parseInvite(mail.calendar?.content ?? "").method).toBe("CANCEL");
     await page.getByRole("radio", { name: "Cancelled" }).click();
     await expect(card).toContainText("Cancelled");
+  });
+});
+
+test.describe("Bookings switched off", () => {
+  test("the booking tab says so and offers no times; the API refuses", async ({
+    adminPage: page,
+    browser,
+  }) => {
+    await setSetting(page, "bookings_enabled", false);
+    try {
+      const visitor = await browser.newPage();
+      await visitor.goto("/");
+      await visitor.getByRole("link", { name: "Schedule a free call" }).first().click();
+      const section = visitor.locator("#contact-section");
+      await expect(section.getByRole("tab", { name: "Book a call" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(section.getByRole("note")).toContainText("Bookings are currently paused.");
+      await expect(section.getByRole("radiogroup", { name: "Day" })).toHaveCount(0);
+      await expect(section.getByRole("button", { name: "Book the call" })).toBeDisabled();
+      const refused = await visitor.request.get("/api/bookings/slots");
+      expect(refused.status()).toBe(403);
+      await visitor.close();
+    } finally {
+      await setSetting(page, "bookings_enabled", true);
+    }
   });
 });

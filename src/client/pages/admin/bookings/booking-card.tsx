@@ -20,7 +20,7 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
     <span
       className={cn(
         "rounded-full px-2 py-0.5 font-medium text-xs",
-        label === "Cancelled" && "bg-destructive/10 text-destructive",
+        label === "Cancelled" && "bg-destructive/10 text-red-800 dark:text-red-300",
         label === "Handled" && "bg-muted text-muted-foreground",
         label === "Confirmed" && "bg-primary/10 text-primary",
       )}
@@ -40,7 +40,7 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCard
       data-testid="booking-card"
       className={cn(
         "flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-5",
-        isCancelled && "opacity-75",
+        isCancelled && "bg-muted/40",
       )}
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

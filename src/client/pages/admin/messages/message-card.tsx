@@ -19,7 +19,7 @@ export function MessageCard({ message, isBusy, onUpdate }: MessageCardProps) {
       data-testid="message-card"
       className={cn(
         "flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-5",
-        isHandled && "opacity-80",
+        isHandled && "bg-muted/40",
       )}
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
