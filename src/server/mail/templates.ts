@@ -6,7 +6,7 @@ export function emailConfirmationMail(to: string, link: string): MailMessage {
   return {
     to,
     subject: `Confirm your ${SITE} admin account`,
-    text: `Hello,\n\nplease confirm your email address to finish creating your ${SITE} admin account:\n\n${link}\n\nThe link is valid for one hour. If you did not register, ignore this message.\n`,
+    text: `Hello,\n\nPlease confirm your email address to finish creating your ${SITE} admin account:\n\n${link}\n\nThe link is valid for one hour. If you did not register, ignore this message.\n`,
     link,
   };
 }
@@ -54,6 +54,6 @@ export function contactAcknowledgementMail(to: string, name: string): MailMessag
   return {
     to,
     subject: `We received your message - ${SITE}`,
-    text: `${greetingFor(name)}\n\nthank you for contacting ${SITE}. We received your message and will answer within one business day.\n\nIf you did not write to us, you can ignore this email.\n`,
+    text: `${greetingFor(name)}\n\nThank you for contacting ${SITE}. We received your message and will answer within one business day.\n\nIf you did not write to us, you can ignore this email.\n`,
   };
 }

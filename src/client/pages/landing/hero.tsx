@@ -123,7 +123,7 @@ function SavingsPreview() {
         <div className="mt-6 flex items-start gap-3 rounded-xl border border-dashed p-4">
           <TrendingDown className="mt-0.5 size-5 shrink-0 text-primary" />
           <p className="text-sm">
-            Working together, your savings could expand by <strong>$67,440</strong> per year.
+            Working together, your savings could expand by <strong>$66,960</strong> per year.
           </p>
         </div>
       </div>

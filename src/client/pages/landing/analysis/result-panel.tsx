@@ -65,7 +65,9 @@ export function ResultPanel({ result: initial }: { result: AnalysisResult }) {
       <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
       <HowWeRead result={result} headingTag="h4" />
       <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-sm">Keep the link: the full report stays available at it.</p>
+        <p className="text-muted-foreground text-sm">
+          Keep this link: the full report stays available there.
+        </p>
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton path={resultPath} />
           <Link to={resultPath} className={buttonClasses("primary")}>
