@@ -184,7 +184,17 @@ describe("the language-model endpoint hanging", () => {
     });
     const aws = await providerId(server.url);
     // Text the local reader finds no account number, invoice number or date in: the fallback is asked.
-    const vague = { name: "vague.pdf", bytes: textPdf(["Cloud services", "Amount due 120.00 USD"]) };
+    const vague = {
+      name: "vague.pdf",
+      bytes: textPdf([
+        "Amazon Web Services, Inc.",
+        "Invoice Summary",
+        "Total charges for this period",
+        "AWS Service Charges $1,200.00",
+        "Savings Plans discount -$240.00",
+        "Total $960.00",
+      ]),
+    };
     const started = Date.now();
     const answer = await upload(server, aws, vague);
     const took = Date.now() - started;

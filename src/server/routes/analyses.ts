@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import {
@@ -102,40 +102,44 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
       },
     },
     async (request, reply) => {
-      if (!(await isSwitchOn(options.deps.db, "analysis_enabled")))
-        throw new HttpError(403, MSG_ANALYSIS_DISABLED);
-      if (!request.isMultipart()) throw new HttpError(400, MSG_PDF_REQUIRED);
-
-      const upload = await readUpload(request);
-      const parsed = AnalysisRequestSchema.safeParse({
-        ...upload.fields,
-        file: upload.file ? { name: upload.file.name, size: upload.file.bytes.byteLength } : undefined,
-      });
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MSG_PDF_REQUIRED);
-      const bytes = upload.file?.bytes ?? new Uint8Array();
-      if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
-
-      const observer: AnalysisObserver = {
-        provider: (name) => providerOf.set(request, name),
-        extraction: (seconds, outcome) =>
-          options.metrics.extractionDuration.observe(
-            { provider: providerOf.get(request) ?? "unknown", outcome },
-            seconds,
-          ),
-      };
+      // Refused before any database work or reading the body, so a burst costs the server next to nothing.
       if (running >= options.maxConcurrent) {
         reply.header("retry-after", "5");
         throw new HttpError(503, MSG_ANALYSIS_BUSY);
       }
       running++;
-      let resultId: string;
       try {
-        resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+        return await handleUpload(request, reply);
       } finally {
         running--;
       }
-      options.onCreated?.(resultId, request.log);
-      return reply.status(201).send({ resultId });
     },
   );
+
+  async function handleUpload(request: FastifyRequest, reply: FastifyReply) {
+    if (!(await isSwitchOn(options.deps.db, "analysis_enabled")))
+      throw new HttpError(403, MSG_ANALYSIS_DISABLED);
+    if (!request.isMultipart()) throw new HttpError(400, MSG_PDF_REQUIRED);
+
+    const upload = await readUpload(request);
+    const parsed = AnalysisRequestSchema.safeParse({
+      ...upload.fields,
+      file: upload.file ? { name: upload.file.name, size: upload.file.bytes.byteLength } : undefined,
+    });
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MSG_PDF_REQUIRED);
+    const bytes = upload.file?.bytes ?? new Uint8Array();
+    if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
+
+    const observer: AnalysisObserver = {
+      provider: (name) => providerOf.set(request, name),
+      extraction: (seconds, outcome) =>
+        options.metrics.extractionDuration.observe(
+          { provider: providerOf.get(request) ?? "unknown", outcome },
+          seconds,
+        ),
+    };
+    const resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+    options.onCreated?.(resultId, request.log);
+    return reply.status(201).send({ resultId });
+  }
 };
