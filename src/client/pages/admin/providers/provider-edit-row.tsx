@@ -74,7 +74,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
             placeholder="Not set"
             aria-label="Estimated ESR (fraction from 0 to 1)"
             aria-describedby={`esr-preview-${row.id}`}
-            className="w-28"
+            className="w-28 min-w-20 shrink-0"
             aria-invalid={Boolean(form.formState.errors.estimated_esr)}
             {...form.register("estimated_esr")}
           />
