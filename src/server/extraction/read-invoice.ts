@@ -210,7 +210,14 @@ export function readInvoice(page: PageContent): LocalExtraction {
     const p = provenanceOf(cs, confidence);
     if (p) provenance[field] = p;
   };
-  set("total_charges", solution.charges ? [solution.charges] : netFrom, solution.charges ? figures : derived);
+  const chargesFrom = solution.net
+    ? [solution.net, ...deductions.filter((c): c is Candidate => c !== null)]
+    : netFrom;
+  set(
+    "total_charges",
+    solution.charges ? [solution.charges] : chargesFrom,
+    solution.charges ? figures : derived,
+  );
   set("net_charges", netFrom, solution.net ? figures : derived);
   set("credits", solution.credits ? [solution.credits] : [], figures);
   set("discount", solution.discount ? [solution.discount] : [], figures);
@@ -219,7 +226,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
   set("service_charges", solution.due ? [solution.due] : [], figures);
   const currencyConfidence: Confidence = votes >= 3 ? "high" : votes > 0 ? "medium" : "low";
   provenance.currency = {
-    text: currency,
+    text: votes > 0 ? currency : `No currency printed; ${currency} assumed`,
     page: 1,
     box: provenance.net_charges?.box ?? [0, 0, 0, 0],
     confidence: currencyConfidence,

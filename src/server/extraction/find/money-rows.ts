@@ -147,7 +147,7 @@ function continuation(
     // A cell holding only an amount is a value under its label (a grid), not the label's second line.
     if (!/\p{L}{3,}/u.test(next.segment.text.replace(/\b[A-Z]{3}\b/g, ""))) return null;
     const open = unbalanced(text);
-    const heading = label.segment.size > index.page.medianSize * 1.1;
+    const heading = label.segment.size > index.page.medianSize * 1.3;
     if (!open && (heading || (next.money && next.money.first === 0) || next.segment.words.length > 4))
       return null;
     parts.push(next);

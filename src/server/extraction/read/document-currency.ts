@@ -46,13 +46,13 @@ export function decideCurrency(
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }
   for (const m of pageText.matchAll(
-    /\b(?:amount|betrag|montant|importe|valor|importo|bedrag)\s*\(([A-Z]{3})\)/gi,
+    /\b(?:amount|betrag|montant|importe|valor|importo|bedrag|total|totale|totaal|gesamt|summe)\s*\(([A-Z]{3})\)/gi,
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 1);
   }
   // "Amounts shown in INR", "Alle Beträge in USD", "Montants en EUR".
   for (const m of pageText.matchAll(
-    /\b(?:[Aa]mounts?|[Cc]harges|[Pp]rices|[Ff]igures|[Tt]otals?|[Bb]etr[äa]ge|[Mm]ontants?|[Ii]mportes?|[Vv]alores|[Ii]mporti|[Bb]edragen)\b[^\n]{0,30}?\b(?:in|en|em)\b[^\n]{0,20}?\b([A-Z]{3})\b/g,
+    /\b(?:[Aa]mounts|[Cc]harges|[Pp]rices|[Ff]igures|[Bb]etr[äa]ge|[Mm]ontants|[Ii]mportes|[Vv]alores|[Ii]mporti|[Bb]edragen)\b[^\n]{0,30}?\b(?:in|en|em)\b[^\n]{0,20}?\b([A-Z]{3})\b/g,
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }
