@@ -14,6 +14,12 @@ async function showSetting(database: Awaited<ReturnType<typeof openDatabase>>, n
   return result?.rows[0]?.[name];
 }
 
+if (isPostgresRun()) {
+  console.log(
+    "pglite-footprint: skipped in the api-postgres project: these tests are about the embedded database only (they run in the api project)",
+  );
+}
+
 // First opens run initdb (seconds of CPU); the shared test machine can stretch that a lot.
 describe.skipIf(isPostgresRun())("embedded database on disk (issue 14: memory at rest)", () => {
   it("creates a fresh DATA_DIR in a child process, then opens it with the small buffer pool", async () => {
