@@ -22,27 +22,23 @@ function looksLikeId(token: string): boolean {
 
 const ID_FILLER = /^(?:no|number|nummer|numero|n|id|#|:|-|\/|de|da|do|of|la|le|du|del|della|van)$/i;
 
-/** The first id-like word of `text`, skipping fillers ("No.", ":", "#") and the words of a second label
- * ("Tax Invoice Number / Numéro de facture: CAIN24-1"). */
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).map((raw) => raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, ""));
+}
+
+// Punctuation, fillers ("No.", ":", "#") and the words of a second label ("Numéro de facture") carry no value.
+function isLabelFiller(word: string): boolean {
+  return word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word));
+}
+
+/** The first id-like word of `text` after any label fillers ("Tax Invoice Number / Numéro de facture: CAIN24-1"). */
 function firstId(text: string): string | null {
-  for (const raw of text.split(/\s+/)) {
-    const word = raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, "");
-    if (word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word)))
-      continue;
-    if (looksLikeId(word)) return word;
-    return null;
-  }
-  return null;
+  const word = wordsOf(text).find((w) => !isLabelFiller(w));
+  return word !== undefined && looksLikeId(word) ? word : null;
 }
 
 function onlyLabelWords(text: string): boolean {
-  return text
-    .split(/\s+/)
-    .map((raw) => raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, ""))
-    .every(
-      (word) =>
-        word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word)),
-    );
+  return wordsOf(text).every(isLabelFiller);
 }
 
 // Where a label's value may be: after it in its own segment, to its right on the line, under it (a grid header
