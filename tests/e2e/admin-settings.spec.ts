@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, setSetting, test, toast, waitForToaster } from "./support/admin-fixtures.ts";
+import { measureSwitchContrast } from "./support/contrast.ts";
 
 const ROWS = [
   ["Admin Signups", "Allow creating new admin accounts"],
@@ -13,6 +14,31 @@ async function openSettings(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
   await expect(page.getByRole("switch").first()).toBeEnabled();
   await waitForToaster(page);
+}
+
+// Issue 11: the dark theme's "off" knob nearly disappeared (a page-coloured knob on an input-coloured track).
+for (const scheme of ["light", "dark"] as const) {
+  test(`in the ${scheme} theme each switch's knob and edge stand out at least 3:1, on and off`, async ({
+    adminPage: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openSettings(page);
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const off = page.getByRole("switch", { name: "Admin Signups" });
+    const on = page.getByRole("switch", { name: "Bill Analysis" });
+    await expect(off).not.toBeChecked();
+    await expect(on).toBeChecked();
+    for (const [state, control] of [
+      ["off", off],
+      ["on", on],
+    ] as const) {
+      // The knob slides and changes size for 150 ms: measure once it has settled.
+      await page.waitForTimeout(200);
+      const contrast = await measureSwitchContrast(control);
+      expect(contrast.knobOnTrack, `${state}: knob against track`).toBeGreaterThanOrEqual(3);
+      expect(contrast.edgeOnSurface, `${state}: track edge against the card`).toBeGreaterThanOrEqual(3);
+    }
+  });
 }
 
 // These flip site-wide switches: one test at a time, each put back as it was.
