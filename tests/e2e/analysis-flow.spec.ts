@@ -70,8 +70,13 @@ for (const { stem, provider } of CASES) {
     await expectCards(panel, result);
     await expectClosing(panel, result);
 
-    await panel.getByRole("link", { name: "Open full report" }).click();
+    // Same site, same tab: no external-link icon promising a new tab (issue 11).
+    const openReport = panel.getByRole("link", { name: "Open full report" });
+    await expect(openReport).not.toHaveAttribute("target", /.+/);
+    await expect(openReport.locator("svg.lucide-external-link")).toHaveCount(0);
+    await openReport.click();
     await expect(page).toHaveURL(`/results/${resultId}`);
+    expect(page.context().pages(), "no second tab").toHaveLength(1);
     const report = page.locator("article[data-print-report]");
     await expect(report.getByRole("heading", { level: 1 })).toHaveText(
       "Invoice Analysis & Savings Opportunities",

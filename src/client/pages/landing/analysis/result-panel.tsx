@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { resultQuery } from "#client/api/results.ts";
@@ -71,8 +71,9 @@ export function ResultPanel({ result: initial }: { result: AnalysisResult }) {
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton path={resultPath} />
           <Link to={resultPath} className={buttonClasses("primary")}>
+            {/* Same site, same tab: an arrow, not the external-link icon that promises a new tab. */}
             Open full report
-            <ExternalLink aria-hidden="true" />
+            <ArrowRight aria-hidden="true" />
           </Link>
         </div>
       </div>
