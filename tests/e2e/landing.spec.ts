@@ -8,6 +8,18 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Get Free Analysis" })).toBeVisible();
   });
 
+  // Issue 11: the illustration showed $67,440 where its own figures give $66,960.
+  test("the hero illustration's figures add up: (average - current) x 12 months", async ({ page }) => {
+    await page.goto("/");
+    const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+    const hero = page.locator("section[aria-labelledby='hero-title']");
+    const monthly = await hero.getByText(/^\$[\d,]+\.\d\d \/ month$/).allTextContents();
+    expect(monthly).toHaveLength(2);
+    const [current, average] = monthly.map(money);
+    const yearly = money(await hero.locator("strong", { hasText: /^\$[\d,]+$/ }).textContent());
+    expect(yearly).toBe(((average ?? 0) - (current ?? 0)) * 12);
+  });
+
   test("has the anchored sections in spec order", async ({ page }) => {
     await page.goto("/");
     await renderAllSections(page);

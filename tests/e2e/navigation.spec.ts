@@ -1,4 +1,4 @@
-import { expect, NAV_LABELS, SECTION_IDS, test } from "./support/public-pages.ts";
+import { expect, NAV_LABELS, SECTION_IDS, test, waitForApp } from "./support/public-pages.ts";
 
 test.describe("header", () => {
   test("logo links home and the section links scroll to their sections", async ({ page }) => {
@@ -91,6 +91,22 @@ test.describe("mobile menu (390 px)", () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+
+  // Issue 11: the menu stayed open on a tap outside it (first-screen.spec.ts covers the pre-rendered page).
+  test("a tap outside the menu closes it, in the running app and on a page without a pre-render", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/auth"]) {
+      await page.goto(path);
+      await waitForApp(page);
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    }
   });
 
   test("nothing overflows horizontally at 360 and 390 px", async ({ page }) => {
