@@ -134,3 +134,76 @@ test.describe("testimonials carousel", () => {
     await expect(page.getByText("No testimonials available at the moment.")).toBeVisible();
   });
 });
+
+// Issue 11: an arrow with nowhere to go is disabled (aria-disabled, dimmed) and keeps the keyboard focus.
+for (const width of [360, 1280]) {
+  test.describe(`carousel arrows at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("left is disabled at the start, right at the end; both dimmed then, and focus stays", async ({
+      page,
+    }) => {
+      const expected = await fetchAllTestimonials(page);
+      const track = await openCarousel(page);
+      const left = page.getByRole("button", { name: "Scroll testimonials left" });
+      const right = page.getByRole("button", { name: "Scroll testimonials right" });
+      const opacity = (button: typeof left) => button.evaluate((el) => getComputedStyle(el).opacity);
+
+      await expect(left).toHaveAttribute("aria-disabled", "true");
+      await expect(left).toBeDisabled();
+      await expect(right).toBeEnabled();
+      await expect.poll(() => opacity(left)).toBe("0.5");
+      expect(await opacity(right)).toBe("1");
+
+      // A disabled arrow does nothing.
+      await left.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(400);
+      expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+
+      // By keyboard to the end (page 2 loads on the way): the right arrow turns off and keeps the focus.
+      await right.focus();
+      for (let press = 0; press < 40; press++) {
+        if ((await right.getAttribute("aria-disabled")) === "true") break;
+        await page.keyboard.press("Enter");
+        await page.waitForTimeout(350);
+      }
+      await expect(track.getByTestId("testimonial-card")).toHaveCount(expected.length);
+      await expect(right).toHaveAttribute("aria-disabled", "true");
+      await expect(right).toBeFocused();
+      await expect(left).toBeEnabled();
+      await expect.poll(() => opacity(right)).toBe("0.5");
+      const atEnd = await track.evaluate((el) => ({
+        left: el.scrollLeft,
+        max: el.scrollWidth - el.clientWidth,
+      }));
+      expect(atEnd.left).toBeGreaterThanOrEqual(atEnd.max - 1);
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(400);
+      expect(await track.evaluate((el) => el.scrollLeft)).toBe(atEnd.left);
+
+      // Back one step: both arrows work again.
+      await left.click();
+      await expect(right).toBeEnabled();
+      await expect(left).toBeEnabled();
+    });
+  });
+}
+
+// Issue 11: the cards sat 8 px right of the heading at 768 and 1280 px, and one card was cut at 360 px.
+for (const width of [360, 768, 1280]) {
+  test(`at ${width} px the first card lines up with the heading and fits on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const track = await openCarousel(page);
+    const heading = page.getByRole("heading", { level: 2, name: "Teams that stopped overpaying" });
+    const headingBox = await heading.boundingBox();
+    const card = track.getByTestId("testimonial-card").first();
+    const cardBox = await card.boundingBox();
+    const trackBox = await track.boundingBox();
+    if (!headingBox || !cardBox || !trackBox) throw new Error("the heading, track or card is not laid out");
+    expect(Math.abs(cardBox.x - headingBox.x), "card's left edge vs the heading's").toBeLessThanOrEqual(0.5);
+    expect(cardBox.x + cardBox.width, "card's right edge within the screen").toBeLessThanOrEqual(width - 16);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(trackBox.x + trackBox.width);
+    expect(cardBox.width).toBe(Math.min(350, width - 32));
+  });
+}

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NetworkIcon } from "#client/components/layout/social-icons.tsx";
+import { cn } from "#client/lib/cn.ts";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
 import { CARD_SIZE_STYLE } from "./card-size.ts";
 
@@ -38,23 +39,70 @@ function Avatar({ name, imagePath }: { name: string; imagePath: string | null })
   );
 }
 
+/**
+ * The quote, six lines at first (what a 280 px card holds). A longer one gets a "Read more" button that opens it in full (the card grows),
+ * so no words are ever hidden without a way to read them.
+ */
+function QuoteText({ content }: { content: string }) {
+  const id = useId();
+  const ref = useRef<HTMLQuoteElement>(null);
+  const [isExpanded, setExpanded] = useState(false);
+  const [isLong, setLong] = useState(false);
+
+  // Measured only while clamped: the clamp is what makes scrollHeight exceed the visible height.
+  useEffect(() => {
+    const quote = ref.current;
+    if (!quote || isExpanded) return;
+    const measure = () => setLong(quote.scrollHeight > quote.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(quote);
+    return () => observer.disconnect();
+  }, [isExpanded]);
+
+  return (
+    <div className="flex flex-col items-start gap-1 pr-6">
+      <blockquote
+        ref={ref}
+        id={id}
+        data-testid="testimonial-quote"
+        className={cn(
+          "wrap-break-word text-pretty text-[15px] leading-6",
+          isExpanded ? undefined : "line-clamp-6",
+        )}
+      >
+        {content}
+      </blockquote>
+      {isLong ? (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={id}
+          onClick={() => setExpanded((expanded) => !expanded)}
+          className="cursor-pointer rounded font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {isExpanded ? "Show less" : "Read more"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, job_title, company, content, image_path, linkedin_url } = testimonial;
   return (
     <li
       data-testid="testimonial-card"
       style={CARD_SIZE_STYLE}
-      className="relative flex shrink-0 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+      className="relative flex shrink-0 flex-col gap-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
     >
       <Quote aria-hidden="true" className="absolute top-5 right-5 size-7 text-primary/25" />
-      <blockquote title={content} className="line-clamp-5 pr-6 text-pretty text-[15px] leading-6">
-        {content}
-      </blockquote>
+      <QuoteText key={content} content={content} />
       <div className="mt-auto flex items-center gap-3 border-t pt-4">
         <Avatar name={name} imagePath={image_path} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-sm">{name}</p>
-          <p className="truncate text-muted-foreground text-xs">
+          <p className="wrap-break-word font-semibold text-sm">{name}</p>
+          <p className="wrap-break-word text-muted-foreground text-xs">
             {job_title}, {company}
           </p>
         </div>

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { testimonialsInfiniteQuery } from "#client/api/testimonials.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { CAROUSEL_SCROLL_PX, CAROUSEL_SENTINEL_THRESHOLD } from "#shared/limits.ts";
-import { CARD_SIZE_STYLE } from "./card-size.ts";
+import { PLACEHOLDER_SIZE_STYLE } from "./card-size.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 import { SkeletonTrack, TestimonialsShell, TRACK_CLASSES } from "./testimonials-shell.tsx";
 
@@ -28,6 +28,30 @@ export function TestimonialsCarousel() {
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Which way the track can still scroll, for the arrows (an arrow with nowhere to go is disabled).
+  const [edges, setEdges] = useState({ canScrollLeft: false, canScrollRight: false });
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const canScrollLeft = track.scrollLeft > 1;
+    const canScrollRight = track.scrollLeft + track.clientWidth < track.scrollWidth - 1;
+    setEdges((previous) =>
+      previous.canScrollLeft === canScrollLeft && previous.canScrollRight === canScrollRight
+        ? previous
+        : { canScrollLeft, canScrollRight },
+    );
+  }, []);
+  const hasTrack = testimonials.length > 0;
+  // After every render: cards added by a page (or its loading placeholder) change how far the track reaches.
+  useEffect(updateEdges);
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!hasTrack || !track) return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [hasTrack, updateEdges]);
 
   function scrollTrack(direction: 1 | -1) {
     trackRef.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_PX, behavior: "smooth" });
@@ -54,8 +78,14 @@ export function TestimonialsCarousel() {
   }
 
   return (
-    <TestimonialsShell onScroll={scrollTrack}>
-      <ul ref={trackRef} className={TRACK_CLASSES} aria-label="Testimonials" data-testid="testimonial-track">
+    <TestimonialsShell onScroll={scrollTrack} {...edges}>
+      <ul
+        ref={trackRef}
+        className={TRACK_CLASSES}
+        aria-label="Testimonials"
+        data-testid="testimonial-track"
+        onScroll={updateEdges}
+      >
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
@@ -68,7 +98,7 @@ export function TestimonialsCarousel() {
           />
         ) : null}
         {isFetchingNextPage ? (
-          <li style={CARD_SIZE_STYLE} className="shrink-0">
+          <li style={PLACEHOLDER_SIZE_STYLE} className="shrink-0">
             <span className="sr-only">Loading more testimonials</span>
             <Skeleton className="size-full rounded-2xl" />
           </li>

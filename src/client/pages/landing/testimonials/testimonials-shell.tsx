@@ -5,14 +5,28 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { CAROUSEL_SKELETON_COUNT } from "#shared/limits.ts";
 import { SectionHeading } from "../section-heading.tsx";
-import { CARD_SIZE_STYLE } from "./card-size.ts";
+import { PLACEHOLDER_SIZE_STYLE } from "./card-size.ts";
 
-export const TRACK_CLASSES = "flex gap-5 overflow-x-auto scroll-smooth px-4 pt-2 pb-6 sm:px-6 scrollbar-none";
+// items-start: a card opened to its full quote grows alone, the others keep their height.
+export const TRACK_CLASSES =
+  "flex items-start gap-5 overflow-x-auto scroll-smooth px-4 pt-2 pb-6 sm:px-6 scrollbar-none";
 
-type ShellProps = { onScroll?: (direction: 1 | -1) => void; children: ReactNode };
+type ShellProps = {
+  /** Scrolls the track; absent while there is no track (skeleton, empty message). */
+  onScroll?: (direction: 1 | -1) => void;
+  /** Whether the track can scroll that way: an arrow with nowhere to go is disabled. */
+  canScrollLeft?: boolean;
+  canScrollRight?: boolean;
+  children: ReactNode;
+};
 
 /** The section frame: heading, arrows and the track area. Shared by the loaded carousel and its fallback. */
-export function TestimonialsShell({ onScroll, children }: ShellProps) {
+export function TestimonialsShell({
+  onScroll,
+  canScrollLeft = false,
+  canScrollRight = false,
+  children,
+}: ShellProps) {
   return (
     <section
       id="testimonials"
@@ -29,28 +43,46 @@ export function TestimonialsShell({ onScroll, children }: ShellProps) {
           description="Engineering and finance leaders on what a second look at their cloud bill was worth."
         />
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Scroll testimonials left"
-            disabled={!onScroll}
+          <ArrowButton
+            label="Scroll testimonials left"
+            isEnabled={Boolean(onScroll) && canScrollLeft}
             onClick={() => onScroll?.(-1)}
           >
             <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Scroll testimonials right"
-            disabled={!onScroll}
+          </ArrowButton>
+          <ArrowButton
+            label="Scroll testimonials right"
+            isEnabled={Boolean(onScroll) && canScrollRight}
             onClick={() => onScroll?.(1)}
           >
             <ChevronRight aria-hidden="true" />
-          </Button>
+          </ArrowButton>
         </div>
       </div>
-      <div className="mx-auto mt-10 max-w-6xl sm:px-2">{children}</div>
+      {/* The track's own padding matches the heading's, so the first card lines up with the heading. */}
+      <div className="mx-auto mt-10 max-w-6xl">{children}</div>
     </section>
+  );
+}
+
+type ArrowButtonProps = { label: string; isEnabled: boolean; onClick: () => void; children: ReactNode };
+
+/**
+ * aria-disabled rather than disabled: an arrow that reaches the end keeps the keyboard focus (a disabled button
+ * would drop it to the page), is announced as unavailable and looks dimmed.
+ */
+function ArrowButton({ label, isEnabled, onClick, children }: ArrowButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-disabled={!isEnabled}
+      onClick={isEnabled ? onClick : undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-background"
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -63,7 +95,7 @@ export function SkeletonTrack() {
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           key={index}
           data-testid="testimonial-skeleton"
-          style={CARD_SIZE_STYLE}
+          style={PLACEHOLDER_SIZE_STYLE}
           className="flex shrink-0 flex-col gap-3 rounded-2xl border bg-card p-6"
         >
           <Skeleton className="h-6 w-6" />
