@@ -6,7 +6,6 @@ import {
   MSG_PDF_REQUIRED,
   MSG_PDF_SELECTED,
   MSG_PDF_TOO_LARGE,
-  MSG_PROVIDER_REQUIRED,
 } from "#shared/messages.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { fixturePdf, form, openHome, providers, toast } from "./analysis-support.ts";
@@ -43,7 +42,7 @@ test("checks name, email and PDF in the spec's order, one toast at a time", asyn
   expect(posted).toBe(false);
 });
 
-test("asks for a provider when none is selected, and disabled providers cannot be chosen", async ({
+test("with only 'Coming Soon' providers nothing can be chosen: the form says so and cannot be sent", async ({
   page,
 }) => {
   const seeded = await providers(page);
@@ -57,10 +56,11 @@ test("asks for a provider when none is selected, and disabled providers cannot b
   await f.radio("IBM").click({ force: true });
   await expect(f.radio("IBM")).not.toBeChecked();
 
+  // Issue 11: say why instead of an empty choice, and do not offer a button that can only fail.
+  await expect(f.root.getByText("No cloud providers are available right now.")).toBeVisible();
   await f.name.fill("Test Visitor");
   await f.email.fill("visitor@example.com");
-  await f.submit.click();
-  await expect(toast(page, MSG_PROVIDER_REQUIRED)).toBeVisible();
+  await expect(f.submit).toBeDisabled();
 });
 
 test("preselects the first enabled provider; 'Coming Soon' ones are dimmed and stay unselected", async ({

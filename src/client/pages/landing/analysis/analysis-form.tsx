@@ -4,6 +4,7 @@ import { useCallback, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { AnalysisSubmission } from "#client/api/analyses.ts";
+import { providersQuery } from "#client/api/providers.ts";
 import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -29,6 +30,9 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
   const { data: settings } = useQuery(publicSettingsQuery());
   // Spec §4 "Feature switch": on unless the setting says otherwise; the server refuses uploads either way.
   const isEnabled = settings?.analysis_enabled ?? true;
+  // With no provider to pick the form cannot be sent; the provider field says why.
+  const { data: providers } = useQuery(providersQuery());
+  const hasProvider = providers?.some((provider) => provider.enabled) ?? true;
   const providerRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const form = useForm<FormValues>({
@@ -129,7 +133,7 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
         )}
       />
       <div className="flex flex-col gap-3">
-        <Button type="submit" size="lg" disabled={!isEnabled || isRunning} className="w-full">
+        <Button type="submit" size="lg" disabled={!isEnabled || !hasProvider || isRunning} className="w-full">
           {isRunning ? (
             <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
           ) : (

@@ -54,7 +54,7 @@ export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFi
             Retry
           </Button>
         </div>
-      ) : (
+      ) : providers.length > 0 ? (
         <RadioGroup
           ref={groupRef}
           aria-labelledby={LABEL_ID}
@@ -78,7 +78,18 @@ export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFi
             </RadioPill>
           ))}
         </RadioGroup>
-      )}
+      ) : null}
+      {providers && firstEnabled === undefined ? (
+        // None to pick (none listed, or all 'Coming Soon'): say so rather than leave the label empty; the form
+        // disables its submit button.
+        <p
+          role="status"
+          data-testid="no-providers"
+          className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm"
+        >
+          No cloud providers are available right now.
+        </p>
+      ) : null}
     </div>
   );
 }
