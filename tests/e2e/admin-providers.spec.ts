@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
+import { adminApi, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
 
 async function openProviders(page: Page) {
   await page.goto("/admin/providers");
@@ -177,4 +177,54 @@ test.describe("Cloud Providers", () => {
     await expect(toast(page, "A provider with this name already exists.")).toBeVisible();
     await page.getByRole("button", { name: "Cancel editing" }).click();
   });
+
+  test("Escape or Cancel in an edit row leaves edit mode with the focus on the row's Edit button", async ({
+    adminPage: page,
+  }) => {
+    await openProviders(page);
+    const edit = row(page, "AWS").getByRole("button", { name: "Edit AWS" });
+    await edit.click();
+    await expect(page.getByLabel("Provider code")).toBeFocused();
+    await page.getByLabel("Provider code").fill("AWS not saved");
+    await page.getByLabel("Provider code").press("Escape");
+    await expect(page.locator("tr[data-editing]")).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(row(page, "AWS not saved")).toHaveCount(0);
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Provider code")).toBeFocused();
+    await page.getByRole("button", { name: "Cancel editing" }).click();
+    await expect(edit).toBeFocused();
+  });
+});
+
+// Issue 11: with no provider to pick, the analysis form's "Cloud Provider" label had nothing under it.
+test("with every provider switched off the analysis form says so and cannot be sent", async ({
+  adminPage: page,
+  context,
+}) => {
+  type Provider = { id: string; name: string; enabled: boolean };
+  const providers = (await (await page.request.get("/api/providers")).json()) as Provider[];
+  const enabled = providers.filter((provider) => provider.enabled);
+  expect(enabled.length).toBeGreaterThan(0);
+  try {
+    for (const provider of enabled) {
+      await adminApi(page, "PUT", `/api/admin/providers/${provider.id}`, { enabled: false });
+    }
+    const home = await context.newPage();
+    // The public list may be cached for a second: reload until it shows no provider to pick.
+    await expect(async () => {
+      await home.goto("/#calculator");
+      await expect(home.getByTestId("no-providers")).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    const form = home.getByRole("form", { name: "Bill analysis" });
+    await expect(form.getByText("No cloud providers are available right now.")).toBeVisible();
+    for (const radio of await form.getByRole("radio").all()) await expect(radio).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Analyze My Bill" })).toBeDisabled();
+    await home.close();
+  } finally {
+    for (const provider of enabled) {
+      await adminApi(page, "PUT", `/api/admin/providers/${provider.id}`, { enabled: true });
+    }
+  }
 });

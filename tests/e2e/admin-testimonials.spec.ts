@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
+import { adminApi, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
 
 async function openTestimonials(page: Page) {
   await page.goto("/admin/testimonials");
@@ -183,4 +183,96 @@ test.describe("Testimonials Management", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Testimonial deleted successfully!")).toBeVisible();
   });
+
+  test("Escape or Cancel in an edit row leaves edit mode with the focus on the row's Edit button", async ({
+    adminPage: page,
+  }) => {
+    await openTestimonials(page);
+    const name = "Sarah Chen";
+    const edit = row(page, name).getByRole("button", { name: `Edit ${name}` });
+    await edit.click();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await page.getByLabel("Company", { exact: true }).fill("Not saved");
+    await page.getByLabel("Company", { exact: true }).press("Escape");
+    await expect(page.locator("tr[data-editing]")).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(
+      row(page, name).getByRole("cell", { name: "Northwind Analytics", exact: true }),
+    ).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await page.getByRole("button", { name: "Cancel editing" }).click();
+    await expect(edit).toBeFocused();
+  });
+});
+
+// Issue 11: long quotes and "job title, company" were cut with an ellipsis on the landing page.
+test("a long testimonial reads in full on the landing page: role and company wrap, the quote opens", async ({
+  adminPage: page,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `E2E Long ${suffix}`;
+  const jobTitle = "Senior Vice President of Global Cloud Infrastructure and Financial Operations";
+  const company = "Transcontinental Logistics and Freight Holdings International";
+  const content = `${"We uploaded one invoice and got a clear, honest reading of every line on it. ".repeat(8)}The end ${suffix}.`;
+  const created = await adminApi(page, "POST", "/api/admin/testimonials", {
+    name,
+    company,
+    job_title: jobTitle,
+    content,
+    linkedin_url: "",
+    image_path: "",
+  });
+  const { id } = (await created.json()) as { id: string };
+  try {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The public list may be cached for a second: reload until the new testimonial (the newest) is first.
+      await expect(async () => {
+        await page.goto("/#testimonials");
+        await expect(page.getByTestId("testimonial-card").first()).toContainText(name, { timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
+      const card = page.getByTestId("testimonial-card").first();
+      const role = card.getByText(`${jobTitle}, ${company}`, { exact: true });
+      await expect(role).toBeVisible();
+      const fits = (locator: typeof role) =>
+        locator.evaluate((el) => ({
+          textOverflow: getComputedStyle(el).textOverflow,
+          wide: el.scrollWidth <= el.clientWidth + 1,
+          tall: el.scrollHeight <= el.clientHeight + 1,
+        }));
+      expect(await fits(role), "job title and company are shown in full").toEqual({
+        textOverflow: "clip",
+        wide: true,
+        tall: true,
+      });
+      expect(await fits(card.getByText(name, { exact: true }))).toMatchObject({ wide: true, tall: true });
+
+      const quote = card.getByTestId("testimonial-quote");
+      const readMore = card.getByRole("button", { name: "Read more" });
+      await expect(readMore).toHaveAttribute("aria-expanded", "false");
+      await readMore.click();
+      const showLess = card.getByRole("button", { name: "Show less" });
+      await expect(showLess).toHaveAttribute("aria-expanded", "true");
+      expect(await fits(quote), "the opened quote shows every line").toMatchObject({
+        wide: true,
+        tall: true,
+      });
+      await expect(card.getByText(`The end ${suffix}.`, { exact: false })).toBeVisible();
+      const [cardBox, quoteBox] = [await card.boundingBox(), await quote.boundingBox()];
+      expect((quoteBox?.y ?? 0) + (quoteBox?.height ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.y ?? 0) + (cardBox?.height ?? 0),
+      );
+      await showLess.click();
+      await expect(readMore).toBeVisible();
+
+      // A short quote (the seeded ones) needs no button.
+      const short = page.getByTestId("testimonial-card").filter({ hasText: "Sarah Chen" });
+      await expect(short).toBeVisible();
+      await expect(short.getByRole("button", { name: "Read more" })).toHaveCount(0);
+    }
+  } finally {
+    await adminApi(page, "DELETE", `/api/admin/testimonials/${id}`);
+  }
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Spec §3: a new, unsaved admin row carries a temporary id starting with 'temp-'. */
 export const TEMP_ID_PREFIX = "temp-";
@@ -18,12 +18,25 @@ function newTempId(): string {
 export function useInlineRows<T extends { id: string }>(makeBlank: (id: string) => T) {
   const [drafts, setDrafts] = useState<T[]>([]);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const returnFocusTo = useRef<string | null>(null);
+
+  // Leaving edit mode (Escape, cancel, save) unmounts the focused field: the focus goes back to the row's Edit
+  // button (marked data-edit-button in the read row) instead of falling to the page.
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (editingId !== null || id === null) return;
+    returnFocusTo.current = null;
+    document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"] [data-edit-button]`)?.focus();
+  }, [editingId]);
 
   return {
     drafts,
     editingId,
     startEditing: (id: string) => setEditingId(id),
-    stopEditing: () => setEditingId(null),
+    stopEditing: () => {
+      returnFocusTo.current = editingId;
+      setEditingId(null);
+    },
     addRow: () => {
       const id = newTempId();
       setDrafts((rows) => [makeBlank(id), ...rows]);

@@ -48,7 +48,13 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          <IconAction icon={Pencil} label={`Edit ${name}`} disabled={isBusy} onClick={onEdit} />
+          <IconAction
+            icon={Pencil}
+            label={`Edit ${name}`}
+            disabled={isBusy}
+            onClick={onEdit}
+            data-edit-button=""
+          />
           <ConfirmDeleteButton
             label={`Delete ${name}`}
             title={isDraft ? "Discard this new provider?" : `Delete ${name}?`}

@@ -76,7 +76,13 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
       <TableCell>
         <div className="flex justify-end gap-1">
           {isDraft ? null : <PhotoUploadButton id={row.id} name={name} disabled={isBusy} />}
-          <IconAction icon={Pencil} label={`Edit ${name}`} disabled={isBusy} onClick={onEdit} />
+          <IconAction
+            icon={Pencil}
+            label={`Edit ${name}`}
+            disabled={isBusy}
+            onClick={onEdit}
+            data-edit-button=""
+          />
           <ConfirmDeleteButton
             label={`Delete ${name}`}
             title={isDraft ? "Discard this new testimonial?" : `Delete the testimonial from ${name}?`}
