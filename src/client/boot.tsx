@@ -3,6 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import type { PublicSettings } from "#shared/schemas/public-api.ts";
+import { requestJson } from "./api/http.ts";
+import { publicSettingsQuery } from "./api/settings.ts";
 import { AppToaster } from "./components/layout/app-toaster.tsx";
 import { ThemeProvider } from "./components/layout/theme-provider.tsx";
 import { site } from "./content/site.ts";
@@ -16,10 +19,27 @@ function AfterFirstCommit({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * The switches main.tsx asked for become the settings query's answer: already there for the first render when they
+ * have arrived (the promise settles before React renders), else shared by every component that asks meanwhile.
+ */
+function adoptEarlySettings(early: Promise<unknown>): void {
+  let unused: Promise<unknown> | null = early; // once: a later refetch asks the server again
+  void queryClient.prefetchQuery({
+    queryKey: publicSettingsQuery().queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = unused ? ((await unused) as PublicSettings | null) : null;
+      unused = null;
+      return answer ?? requestJson<PublicSettings>("/api/settings/public", { signal });
+    },
+  });
+}
+
 /** Renders the app into #root, replacing the pre-rendered shell. */
-export async function startApp(): Promise<void> {
+export async function startApp(earlySettings: Promise<unknown> | null = null): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+  if (earlySettings) adoptEarlySettings(earlySettings);
 
   // index.html holds a pre-rendered shell (shell/render-shell.tsx). Keep it on screen until the route's lazy code
   // has loaded, so the live app replaces it in one step instead of passing through an empty page. (No top-level

@@ -6,11 +6,21 @@ import "./styles/app.css";
 // shell, only once the browser has recorded the shell's first paint: replaced any earlier, the shell's text never
 // counts as the largest contentful paint, and slow devices wait for the app's JavaScript to see the page "arrive".
 // The timer covers tabs that open in the background (no frames, so no paint) and browsers without paint timing.
+//
+// The feature switches decide what the first screen offers (spec §4), and the pre-rendered page cannot know them:
+// ask for them now, while the app's code downloads, so the app's first render already shows what is switched on
+// (the admin area reads its own copy). Nothing here may import what boot.tsx imports: that would run the app early.
+const earlySettings: Promise<unknown> | null = /^\/admin(\/|$)/.test(window.location.pathname)
+  ? null
+  : fetch("/api/settings/public", { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+
 let isStarted = false;
 function startApp(): void {
   if (isStarted) return;
   isStarted = true;
-  void import("./boot.tsx").then(({ startApp }) => startApp());
+  void import("./boot.tsx").then(({ startApp }) => startApp(earlySettings));
 }
 
 function whenFirstPaintIsRecorded(callback: () => void): void {

@@ -236,6 +236,9 @@ describe("the visitor's link: look, move, cancel", () => {
     expect(row).toMatchObject({ status: "cancelled", sequence: 2, manage_token_hash: null });
     const cancelMail = mailsTo(email).at(-1);
     expect(cancelMail?.subject).toBe("Cancelled: your discovery call with Cloud Bill Check");
+    expect(cancelMail?.text).toContain(
+      "You are welcome to book another time: https://bills.example/#contact-section",
+    );
     expect(parseInvite(cancelMail?.calendar?.content ?? "")).toMatchObject({
       method: "CANCEL",
       uid: `booking-${id}@bills.example`,
@@ -276,6 +279,51 @@ describe("the visitor's link: look, move, cancel", () => {
     );
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(row?.status).toBe("confirmed");
+  });
+});
+
+/** Sets a switch the way staff do (a 'true' / 'false' row); returns a function that puts it back on. */
+async function switchOff(key: "bookings_enabled" | "contact_form_enabled") {
+  const d = db();
+  await d.delete(settings).where(eq(settings.key, key));
+  await d.insert(settings).values({ key, value: "false" });
+  return async () => {
+    await d.update(settings).set({ value: "true" }).where(eq(settings.key, key));
+  };
+}
+
+describe("a cancellation mail offers only what is switched on", () => {
+  async function bookThenCancel(slot: string, email: string) {
+    const res = await book({ ...visitor, email, slot_start: slot });
+    expect(res.statusCode, res.body).toBe(201);
+    return async () => {
+      const token = manageTokenIn(mailsTo(email).at(-1));
+      expect((await post("/api/bookings/cancel", { token })).statusCode).toBe(200);
+      return mailsTo(email).at(-1)?.text ?? "";
+    };
+  }
+
+  it("bookings off: no 'book another time', but the contact form; both off: the team's address", async () => {
+    const cancelFirst = await bookThenCancel("2027-03-29T08:00:00.000Z", "paused-1@example.com");
+    const cancelSecond = await bookThenCancel("2027-03-29T08:30:00.000Z", "paused-2@example.com");
+    const bookingsOn = await switchOff("bookings_enabled");
+    try {
+      const first = await cancelFirst();
+      expect(first).not.toMatch(/book another time/i);
+      expect(first).toContain(
+        "New bookings are paused at the moment. To talk to us, send us a message: https://bills.example/#contact-section",
+      );
+      const contactOn = await switchOff("contact_form_enabled");
+      try {
+        const second = await cancelSecond();
+        expect(second).not.toMatch(/book another time|send us a message/i);
+        expect(second).toContain(`To talk to us, write to ${INBOX}.`);
+      } finally {
+        await contactOn();
+      }
+    } finally {
+      await bookingsOn();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
 
@@ -7,4 +7,24 @@ export function publicSettingsQuery() {
     queryKey: ["settings", "public"],
     queryFn: ({ signal }) => requestJson<PublicSettings>("/api/settings/public", { signal }),
   });
+}
+
+/** The visitor-facing switches as every public page honours them. */
+export interface PublicSwitches {
+  analysis: boolean;
+  contactForm: boolean;
+  bookings: boolean;
+}
+
+/**
+ * Spec §4: a switch is on unless it says otherwise, so until the settings arrive (and in the pre-rendered page,
+ * which cannot know them) everything is offered; the server refuses what is off either way.
+ */
+export function usePublicSwitches(): PublicSwitches {
+  const { data } = useQuery(publicSettingsQuery());
+  return {
+    analysis: data?.analysis_enabled ?? true,
+    contactForm: data?.contact_form_enabled ?? true,
+    bookings: data?.bookings_enabled ?? true,
+  };
 }

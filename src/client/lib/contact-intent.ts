@@ -1,9 +1,11 @@
-// "Schedule a free call" buttons open the contact section on its "Book a call" tab. The section may not have
-// loaded yet (it is lazy, and the closing message's link first navigates home), so the wish is kept until it is.
-// A tap on the pre-rendered hero's link, before the app ran, is kept by public/theme-init.js as an attribute.
-// From an analysis result the wish carries who the visitor is and which analysis to attach to the booking.
-const BOOK_A_CALL_EVENT = "cbc:book-a-call";
+// "Schedule a free call" and "Send us a message" buttons open the contact section on their tab. The section may not
+// have loaded yet (it is lazy, and the closing message's link first navigates home), so the wish is kept until it
+// is. A tap on the pre-rendered hero's booking link, before the app ran, is kept by public/theme-init.js as an
+// attribute. From an analysis result the wish carries who the visitor is and which analysis to attach.
+const CONTACT_TAB_EVENT = "cbc:contact-tab";
 const EARLY_REQUEST_ATTRIBUTE = "data-book-call";
+
+export type ContactTab = "message" | "booking";
 
 /** What a result hands to the booking form: filled-in fields and the analysis to attach. */
 export interface BookingPrefill {
@@ -15,23 +17,35 @@ export interface BookingPrefill {
   label: string;
 }
 
-let pending: { prefill: BookingPrefill | null } | null = null;
+type Wish = { tab: ContactTab; prefill: BookingPrefill | null };
 
-export function requestBookingTab(prefill: BookingPrefill | null = null): void {
-  pending = { prefill };
-  window.dispatchEvent(new Event(BOOK_A_CALL_EVENT));
+let pending: Wish | null = null;
+
+function request(wish: Wish): void {
+  pending = wish;
+  window.dispatchEvent(new Event(CONTACT_TAB_EVENT));
 }
 
-/** Calls `onRequest` for a pending or future "Schedule a free call"; returns the unsubscribe function. */
-export function onBookingTabRequested(onRequest: (prefill: BookingPrefill | null) => void): () => void {
+export function requestBookingTab(prefill: BookingPrefill | null = null): void {
+  request({ tab: "booking", prefill });
+}
+
+export function requestMessageTab(): void {
+  request({ tab: "message", prefill: null });
+}
+
+/** Calls `onRequest` for a pending or future wish for a contact tab; returns the unsubscribe function. */
+export function onContactTabRequested(
+  onRequest: (tab: ContactTab, prefill: BookingPrefill | null) => void,
+): () => void {
   const root = document.documentElement;
   const handle = () => {
-    const wish = pending ?? { prefill: null };
+    const wish = pending ?? { tab: "booking", prefill: null };
     pending = null;
     root.removeAttribute(EARLY_REQUEST_ATTRIBUTE);
-    onRequest(wish.prefill);
+    onRequest(wish.tab, wish.prefill);
   };
   if (pending || root.hasAttribute(EARLY_REQUEST_ATTRIBUTE)) handle();
-  window.addEventListener(BOOK_A_CALL_EVENT, handle);
-  return () => window.removeEventListener(BOOK_A_CALL_EVENT, handle);
+  window.addEventListener(CONTACT_TAB_EVENT, handle);
+  return () => window.removeEventListener(CONTACT_TAB_EVENT, handle);
 }

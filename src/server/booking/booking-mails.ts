@@ -137,10 +137,25 @@ export function bookingStaffMail(
   };
 }
 
+/** Which ways back in are open when the mail is written (the feature switches). */
+export interface OpenWaysBack {
+  bookings: boolean;
+  contactForm: boolean;
+}
+
+/** The closing line of a cancellation: book again, write through the form, or (both off) to the inbox. */
+function wayBackLine(ctx: BookingMailContext, open: OpenWaysBack): string {
+  if (open.bookings) return `You are welcome to book another time: ${ctx.publicUrl}/#contact-section`;
+  if (open.contactForm)
+    return `New bookings are paused at the moment. To talk to us, send us a message: ${ctx.publicUrl}/#contact-section`;
+  return `New bookings are paused at the moment. To talk to us, write to ${ctx.inbox}.`;
+}
+
 export function bookingCancelledVisitorMail(
   b: BookingForMail,
   ctx: BookingMailContext,
   byStaff: boolean,
+  open: OpenWaysBack,
 ): MailMessage {
   return {
     to: b.email,
@@ -153,7 +168,7 @@ export function bookingCancelledVisitorMail(
         : "your discovery call is cancelled, as you asked. It was planned for:",
       ...whenLines(b, ctx),
       "",
-      `You are welcome to book another time: ${ctx.publicUrl}/#contact-section`,
+      wayBackLine(ctx, open),
       "",
     ].join("\n"),
     calendar: invite(b, ctx, "CANCEL"),

@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { bookings } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
+import { readSwitches } from "../settings/switches.ts";
 import { findAttachedAnalysis } from "./book-call.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import {
@@ -19,10 +20,17 @@ import {
   bookingCancelledVisitorMail,
   bookingConfirmationMail,
   bookingStaffMail,
+  type OpenWaysBack,
 } from "./booking-mails.ts";
 import { createManageToken, hashManageToken } from "./manage-token.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** Read when the cancellation is mailed: the mail offers only what the switches leave open. */
+async function openWaysBack(deps: BookingDeps): Promise<OpenWaysBack> {
+  const switches = await readSwitches(deps.db);
+  return { bookings: switches.bookings_enabled, contactForm: switches.contact_form_enabled };
+}
 
 /**
  * The confirmed booking a visitor's link names. A token that was never issued, was replaced by a move, or was
@@ -62,8 +70,9 @@ export async function cancelBookingByToken(deps: BookingDeps, token: string): Pr
   const [row] = await deps.db.update(bookings).set(cancelled(now)).where(usableToken(token, now)).returning();
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
   const ctx = mailContextOf(deps);
+  const open = await openWaysBack(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
-    { what: "booking cancelled (visitor)", message: bookingCancelledVisitorMail(row, ctx, false) },
+    { what: "booking cancelled (visitor)", message: bookingCancelledVisitorMail(row, ctx, false, open) },
     { what: "booking cancelled (staff)", message: bookingCancelledStaffMail(row, ctx) },
   ]);
 }
@@ -119,10 +128,11 @@ export async function cancelBookingByStaff(deps: BookingDeps, id: string): Promi
     const [existing] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
     throw new HttpError(existing ? 409 : 404, existing ? MSG_BOOKING_ALREADY_CANCELLED : MSG_NOT_FOUND);
   }
+  const open = await openWaysBack(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
     {
       what: "booking cancelled by staff",
-      message: bookingCancelledVisitorMail(row, mailContextOf(deps), true),
+      message: bookingCancelledVisitorMail(row, mailContextOf(deps), true, open),
     },
   ]);
   return row;

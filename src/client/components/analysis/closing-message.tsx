@@ -1,7 +1,9 @@
-import { Award, CalendarClock, TrendingUp } from "lucide-react";
+import { Award, CalendarClock, Mail, MessageSquare, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { buttonClasses } from "#client/components/ui/button.tsx";
-import { type BookingPrefill, requestBookingTab } from "#client/lib/contact-intent.ts";
+import { type BookingPrefill, requestBookingTab, requestMessageTab } from "#client/lib/contact-intent.ts";
+import { CONTACT_CALL_LABELS, CONTACT_MAILTO, contactRouteOf } from "#client/lib/contact-route.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
 import { type AnalysisFigures, closingKindOf, money } from "./analysis-figures.ts";
@@ -60,6 +62,31 @@ function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
   );
 }
 
+/** "Schedule a free call" while bookings are open; else a message, or an email when both forms are off. */
+function ContactCall({ booking }: { booking: BookingPrefill | null }) {
+  const route = contactRouteOf(usePublicSwitches());
+  const className = buttonClasses("primary", "md");
+  if (route === "email") {
+    return (
+      <a href={CONTACT_MAILTO} className={className}>
+        <Mail aria-hidden="true" />
+        {CONTACT_CALL_LABELS.email}
+      </a>
+    );
+  }
+  const Icon = route === "booking" ? CalendarClock : MessageSquare;
+  return (
+    <Link
+      to={{ pathname: "/", hash: "#contact-section" }}
+      onClick={() => (route === "booking" ? requestBookingTab(booking) : requestMessageTab())}
+      className={className}
+    >
+      <Icon aria-hidden="true" />
+      {CONTACT_CALL_LABELS[route]}
+    </Link>
+  );
+}
+
 /**
  * Spec §2 closing message: top performer (current rate strictly above the estimate), the expansion, or, when the
  * current rate equals the estimate (no whole dollar to gain), that the visitor is at the average.
@@ -97,14 +124,7 @@ export function ClosingMessage({
           <ExpansionMessage figures={figures} target={target} />
         )}
         <div className="pt-2 print:hidden">
-          <Link
-            to={{ pathname: "/", hash: "#contact-section" }}
-            onClick={() => requestBookingTab(booking)}
-            className={buttonClasses("primary", "md")}
-          >
-            <CalendarClock aria-hidden="true" />
-            Schedule a free call
-          </Link>
+          <ContactCall booking={booking} />
         </div>
       </div>
     </div>

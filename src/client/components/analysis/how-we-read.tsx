@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { FileSearch, PenLine } from "lucide-react";
 import { useRef, useState } from "react";
-import { publicSettingsQuery } from "#client/api/settings.ts";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { site } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
+import { type ContactRoute, contactRouteOf } from "#client/lib/contact-route.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
 import { CorrectFiguresForm } from "./correct-figures-form.tsx";
@@ -11,11 +12,17 @@ import { FigureList } from "./figure-list.tsx";
 import { figureRows } from "./figure-rows.ts";
 import type { HeadingTag } from "./savings-cards.tsx";
 
+const CHECK_TOGETHER: Record<ContactRoute, string> = {
+  booking: "Book a call and we will check the invoice with you.",
+  message: "Send us a message and we will check the invoice with you.",
+  email: `Write to ${site.contactEmail} and we will check the invoice with you.`,
+};
+
 function CorrectionControls({ result }: { result: AnalysisResult }) {
-  const { data: settings } = useQuery(publicSettingsQuery());
+  const switches = usePublicSwitches();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
-  if (settings && !settings.analysis_enabled) return null;
+  if (!switches.analysis) return null;
   if (isOpen) {
     return (
       <CorrectFiguresForm
@@ -37,7 +44,7 @@ function CorrectionControls({ result }: { result: AnalysisResult }) {
       </Button>
       <p className="text-muted-foreground text-xs">
         {isSpent
-          ? "This result takes no more corrections. Book a call and we will check the invoice with you."
+          ? `This result takes no more corrections. ${CHECK_TOGETHER[contactRouteOf(switches)]}`
           : "Something misread? Correct it and we recompute your savings."}
       </p>
     </div>

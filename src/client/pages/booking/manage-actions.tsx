@@ -6,10 +6,16 @@ import { SlotPicker } from "#client/components/booking/slot-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { formatSlotLong } from "#client/lib/slot-format.ts";
 
-type ManageActionsProps = { token: string; intent: "cancel" | "move"; onDone: (message: string) => void };
+type ManageActionsProps = {
+  token: string;
+  intent: "cancel" | "move";
+  /** Bookings are switched off: the server refuses moves (cancelling still works). */
+  canMove: boolean;
+  onDone: (message: string) => void;
+};
 
 /** Cancel the call, or pick a new time for it. */
-export function ManageActions({ token, intent, onDone }: ManageActionsProps) {
+export function ManageActions({ token, intent, canMove, onDone }: ManageActionsProps) {
   const cancel = useCancelBooking();
   const move = useMoveBooking();
   const [slot, setSlot] = useState<string | undefined>(undefined);
@@ -48,6 +54,18 @@ export function ManageActions({ token, intent, onDone }: ManageActionsProps) {
       {cancel.isPending ? "Cancelling..." : "Cancel the call"}
     </Button>
   );
+
+  if (!canMove) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="status">
+          Bookings are paused at the moment, so the call cannot be moved to another time. You can still cancel
+          it.
+        </p>
+        {cancelButton}
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">

@@ -3,6 +3,7 @@ import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { managedBookingQuery } from "#client/api/bookings.ts";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { formatSlotLong } from "#client/lib/slot-format.ts";
@@ -17,6 +18,7 @@ export function Component() {
   const token = params.get("token") ?? "";
   const booking = useQuery({ ...managedBookingQuery(token), enabled: token !== "" });
   const [done, setDone] = useState<string | null>(null);
+  const { bookings: canMove } = usePublicSwitches();
 
   return (
     <section
@@ -49,6 +51,7 @@ export function Component() {
             <ManageActions
               token={token}
               intent={params.get("action") === "cancel" ? "cancel" : "move"}
+              canMove={canMove}
               onDone={setDone}
             />
           )}

@@ -1,11 +1,20 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import CheckCircle2 from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import TrendingDown from "lucide-react/icons/trending-down";
 import type { MouseEvent } from "react";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { buttonClasses } from "#client/components/ui/button.tsx";
-import { requestBookingTab } from "#client/lib/contact-intent.ts";
+import {
+  CONTACT_CALL_LABELS,
+  CONTACT_MAILTO,
+  type ContactRoute,
+  contactRouteOf,
+  openContactSection,
+} from "#client/lib/contact-route.ts";
 import { isPlainClick } from "#client/lib/is-plain-click.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
@@ -15,12 +24,19 @@ const PROOF_POINTS = [
   "Results in under a minute",
   "No credit card, no commitment",
 ];
+// Without the free analysis there is no result "in under a minute" to promise.
+const PROOF_POINTS_WITHOUT_ANALYSIS = [
+  "AWS, Google Cloud and Azure",
+  "Senior FinOps engineers",
+  "No credit card, no commitment",
+];
 
-function scheduleCall(event: MouseEvent<HTMLAnchorElement>) {
-  if (!isPlainClick(event)) return;
-  event.preventDefault();
-  requestBookingTab();
-  scrollToSection("contact-section");
+function openContact(route: "booking" | "message") {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openContactSection(route);
+  };
 }
 
 function goToAnalysis(event: MouseEvent<HTMLAnchorElement>) {
@@ -29,7 +45,37 @@ function goToAnalysis(event: MouseEvent<HTMLAnchorElement>) {
   scrollToSection("calculator");
 }
 
+/**
+ * The hero's first call: a free call, a message, or (both switched off) an email. The pre-rendered page shows the
+ * call (all switches count as on there); the app swaps it once the settings say otherwise.
+ */
+function ContactCall({ route }: { route: ContactRoute }) {
+  const className = buttonClasses("primary", "lg");
+  if (route === "email") {
+    return (
+      <a href={CONTACT_MAILTO} className={className}>
+        <Mail aria-hidden="true" />
+        {CONTACT_CALL_LABELS.email}
+      </a>
+    );
+  }
+  const Icon = route === "booking" ? CalendarClock : MessageSquare;
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it
+    <a
+      href="#contact-section"
+      data-book-call={route === "booking" ? "" : undefined}
+      className={className}
+      onClick={openContact(route)}
+    >
+      <Icon aria-hidden="true" />
+      {CONTACT_CALL_LABELS[route]}
+    </a>
+  );
+}
+
 export function Hero() {
+  const switches = usePublicSwitches();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -49,31 +95,25 @@ export function Hero() {
             Cut your cloud bill by <span className="text-gradient">up to {HEADLINE_SAVINGS_PERCENT}%</span>
           </h1>
           <p className="max-w-xl text-pretty text-lg text-muted-foreground leading-relaxed">
-            Upload last month's invoice and see in seconds how your savings rate compares with similar
-            customers of your provider. Then let our engineers turn the gap into money back in your budget.
+            {switches.analysis
+              ? "Upload last month's invoice and see in seconds how your savings rate compares with similar customers of your provider. Then let our engineers turn the gap into money back in your budget."
+              : "Our engineers compare your savings rate with similar customers of your provider, then turn the gap into money back in your budget."}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {/* Real in-page links: the browser follows them from the first paint of the pre-rendered page, before
                 any JavaScript has run; once the app runs it adds the smooth scroll and the focus move.
                 public/theme-init.js remembers an early "Schedule a free call" for the contact section's tab. */}
-            {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it */}
-            <a
-              href="#contact-section"
-              data-book-call=""
-              className={buttonClasses("primary", "lg")}
-              onClick={scheduleCall}
-            >
-              <CalendarClock aria-hidden="true" />
-              Schedule a free call
-            </a>
-            {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it */}
-            <a href="#calculator" className={buttonClasses("outline", "lg")} onClick={goToAnalysis}>
-              Get Free Analysis
-              <ArrowRight aria-hidden="true" />
-            </a>
+            <ContactCall route={contactRouteOf(switches)} />
+            {switches.analysis ? (
+              // biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it
+              <a href="#calculator" className={buttonClasses("outline", "lg")} onClick={goToAnalysis}>
+                Get Free Analysis
+                <ArrowRight aria-hidden="true" />
+              </a>
+            ) : null}
           </div>
           <ul className="flex flex-col gap-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
-            {PROOF_POINTS.map((point) => (
+            {(switches.analysis ? PROOF_POINTS : PROOF_POINTS_WITHOUT_ANALYSIS).map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
                 {point}

@@ -1,10 +1,12 @@
 import { FileUp, Printer } from "lucide-react";
 import { Link } from "react-router";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { CopyLinkButton } from "#client/components/analysis/copy-link-button.tsx";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { DeleteAnalysisButton } from "./delete-analysis-button.tsx";
 
 export function ReportActions({ resultId }: { resultId: string }) {
+  const { analysis: isAnalysisOpen } = usePublicSwitches();
   return (
     <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap print:hidden">
       <CopyLinkButton path={`/results/${resultId}`} />
@@ -12,10 +14,12 @@ export function ReportActions({ resultId }: { resultId: string }) {
         <Printer aria-hidden="true" />
         Print
       </Button>
-      <Link to={{ pathname: "/", hash: "#calculator" }} className={buttonClasses("ghost")}>
-        <FileUp aria-hidden="true" />
-        Analyze another bill
-      </Link>
+      {isAnalysisOpen ? (
+        <Link to={{ pathname: "/", hash: "#calculator" }} className={buttonClasses("ghost")}>
+          <FileUp aria-hidden="true" />
+          Analyze another bill
+        </Link>
+      ) : null}
       <DeleteAnalysisButton resultId={resultId} />
     </div>
   );

@@ -5,12 +5,13 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { AnalysisSubmission } from "#client/api/analyses.ts";
 import { providersQuery } from "#client/api/providers.ts";
-import { publicSettingsQuery } from "#client/api/settings.ts";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_PDF_REQUIRED } from "#shared/messages.ts";
 import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import { AnalysisPausedNote } from "./analysis-paused-note.tsx";
 import { PdfDropZone } from "./pdf-drop-zone.tsx";
 import { ProviderField } from "./provider-field.tsx";
 
@@ -27,9 +28,9 @@ type AnalysisFormProps = { isRunning: boolean; onSubmit: (input: AnalysisSubmiss
 
 /** Spec §2 "Analysis section" and §5 "Upload form": the first failing rule, in the spec's order, is the toast. */
 export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
-  const { data: settings } = useQuery(publicSettingsQuery());
+  const switches = usePublicSwitches();
   // Spec §4 "Feature switch": on unless the setting says otherwise; the server refuses uploads either way.
-  const isEnabled = settings?.analysis_enabled ?? true;
+  const isEnabled = switches.analysis;
   // With no provider to pick the form cannot be sent; the provider field says why.
   const { data: providers } = useQuery(providersQuery());
   const hasProvider = providers?.some((provider) => provider.enabled) ?? true;
@@ -78,76 +79,87 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
       aria-label="Bill analysis"
       className="flex flex-col gap-6"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="analysis-name" label="Full Name" error={errors.name?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              autoComplete="name"
-              placeholder="Jane Doe"
-              {...form.register("name", { onChange: () => form.clearErrors("name") })}
+      {/* Read first, before the disabled fields and button it explains. */}
+      {isEnabled ? null : <AnalysisPausedNote switches={switches} />}
+      {/* Switched off, nothing in the form takes input: the fieldset disables the fields and the button. */}
+      <fieldset disabled={!isEnabled} className="flex min-w-0 flex-col gap-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="analysis-name" label="Full Name" error={errors.name?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                autoComplete="name"
+                placeholder="Jane Doe"
+                {...form.register("name", { onChange: () => form.clearErrors("name") })}
+              />
+            )}
+          </FormField>
+          <FormField id="analysis-email" label="Work Email" error={errors.email?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="email"
+                autoComplete="email"
+                placeholder="jane@company.com"
+                {...form.register("email", { onChange: () => form.clearErrors("email") })}
+              />
+            )}
+          </FormField>
+        </div>
+        <Controller
+          control={form.control}
+          name="cloudProviderId"
+          render={({ field, fieldState }) => (
+            <ProviderField
+              value={field.value}
+              onChange={(id) => {
+                field.onChange(id);
+                form.clearErrors("cloudProviderId");
+              }}
+              invalid={Boolean(fieldState.error)}
+              disabled={!isEnabled}
+              groupRef={providerRef}
             />
           )}
-        </FormField>
-        <FormField id="analysis-email" label="Work Email" error={errors.email?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="email"
-              autoComplete="email"
-              placeholder="jane@company.com"
-              {...form.register("email", { onChange: () => form.clearErrors("email") })}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <PdfDropZone
+              file={field.value}
+              onChange={(file) => {
+                field.onChange(file);
+                if (file) form.clearErrors("file");
+              }}
+              invalid={Boolean(fieldState.error)}
+              disabled={!isEnabled || isRunning}
+              inputRef={fileRef}
             />
           )}
-        </FormField>
-      </div>
-      <Controller
-        control={form.control}
-        name="cloudProviderId"
-        render={({ field, fieldState }) => (
-          <ProviderField
-            value={field.value}
-            onChange={(id) => {
-              field.onChange(id);
-              form.clearErrors("cloudProviderId");
-            }}
-            invalid={Boolean(fieldState.error)}
-            groupRef={providerRef}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="file"
-        render={({ field, fieldState }) => (
-          <PdfDropZone
-            file={field.value}
-            onChange={(file) => {
-              field.onChange(file);
-              if (file) form.clearErrors("file");
-            }}
-            invalid={Boolean(fieldState.error)}
-            disabled={isRunning}
-            inputRef={fileRef}
-          />
-        )}
-      />
-      <div className="flex flex-col gap-3">
-        <Button type="submit" size="lg" disabled={!isEnabled || !hasProvider || isRunning} className="w-full">
-          {isRunning ? (
-            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Sparkles aria-hidden="true" />
-          )}
-          {!isEnabled ? "Analysis Currently Unavailable" : isRunning ? "Processing..." : "Analyze My Bill"}
-        </Button>
-        <p className="text-center text-muted-foreground text-xs">
-          <Lock aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px]" />
-          {isEnabled
-            ? "Your invoice is only used for this analysis. No credit card, no commitment."
-            : "Bill analysis is paused for now. Book a free call and we will review your invoice with you."}
-        </p>
-      </div>
+        />
+        <div className="flex flex-col gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!isEnabled || !hasProvider || isRunning}
+            className="w-full"
+          >
+            {isRunning ? (
+              <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            {!isEnabled ? "Analysis Currently Unavailable" : isRunning ? "Processing..." : "Analyze My Bill"}
+          </Button>
+          {isEnabled ? (
+            <p className="text-center text-muted-foreground text-xs">
+              <Lock aria-hidden="true" className="mr-1.5 inline size-3.5 align-[-2px]" />
+              Your invoice is only used for this analysis. No credit card, no commitment.
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
     </form>
   );
 }

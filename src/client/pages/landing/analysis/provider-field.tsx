@@ -10,6 +10,8 @@ type ProviderFieldProps = {
   value: string;
   onChange: (id: string) => void;
   invalid: boolean;
+  /** The analysis switch is off: nothing can be chosen. */
+  disabled?: boolean;
   groupRef: Ref<HTMLDivElement>;
 };
 
@@ -19,7 +21,7 @@ const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
 const PILL_GRID = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5";
 
 /** Spec §2: a radio list; the first enabled provider is preselected, disabled ones are dimmed 'Coming Soon'. */
-export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFieldProps) {
+export function ProviderField({ value, onChange, invalid, disabled = false, groupRef }: ProviderFieldProps) {
   const { data: providers, isPending, isError, refetch } = useQuery(providersQuery());
   const firstEnabled = providers?.find((provider) => provider.enabled)?.id;
 
@@ -62,6 +64,7 @@ export function ProviderField({ value, onChange, invalid, groupRef }: ProviderFi
           aria-required="true"
           value={value}
           onValueChange={onChange}
+          disabled={disabled}
           className={PILL_GRID}
         >
           {providers.map((provider) => (

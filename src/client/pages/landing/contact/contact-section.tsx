@@ -1,29 +1,43 @@
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, Mail, MessageSquare, PhoneCall } from "lucide-react";
 import { useEffect, useState } from "react";
-import { publicSettingsQuery } from "#client/api/settings.ts";
+import { usePublicSwitches } from "#client/api/settings.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { site } from "#client/content/site.ts";
-import { type BookingPrefill, onBookingTabRequested } from "#client/lib/contact-intent.ts";
+import { type BookingPrefill, type ContactTab, onContactTabRequested } from "#client/lib/contact-intent.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import { BookingForm } from "./booking-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
+function isContactTab(value: string): value is ContactTab {
+  return value === "message" || value === "booking";
+}
+
+function descriptionOf(isContactEnabled: boolean, isBookingEnabled: boolean): string {
+  if (isBookingEnabled) {
+    return isContactEnabled
+      ? "Tell us about your cloud setup or book a 30-minute discovery call with a senior FinOps engineer."
+      : "Book a 30-minute discovery call with a senior FinOps engineer.";
+  }
+  return isContactEnabled
+    ? "Tell us about your cloud setup and a senior FinOps engineer will get back to you."
+    : "Write to us and a senior FinOps engineer will get back to you.";
+}
+
 export function ContactSection() {
-  const { data: settings } = useQuery(publicSettingsQuery());
-  const [tab, setTab] = useState("message");
+  // Until the switches are known the forms stay usable; the server enforces them either way.
+  const { contactForm: isContactEnabled, bookings: isBookingEnabled } = usePublicSwitches();
+  // Until the visitor (or a call to action) picks a tab, the one whose form is open.
+  const [chosenTab, setChosenTab] = useState<ContactTab | null>(null);
+  const tab: ContactTab = chosenTab ?? (!isContactEnabled && isBookingEnabled ? "booking" : "message");
   const [prefill, setPrefill] = useState<BookingPrefill | null>(null);
   useEffect(
     () =>
-      onBookingTabRequested((wish) => {
-        setTab("booking");
+      onContactTabRequested((wanted, wish) => {
+        setChosenTab(wanted);
         if (wish) setPrefill(wish);
       }),
     [],
   );
-  // Until the switches are known the forms stay usable; the server enforces them either way.
-  const isContactEnabled = settings?.contact_form_enabled ?? true;
-  const isBookingEnabled = settings?.bookings_enabled ?? true;
 
   return (
     <div className="py-16 sm:py-24">
@@ -33,7 +47,7 @@ export function ContactSection() {
             align="left"
             eyebrow="Contact"
             title="Let's find your savings together"
-            description="Tell us about your cloud setup or book a 30-minute discovery call with a senior FinOps engineer."
+            description={descriptionOf(isContactEnabled, isBookingEnabled)}
           />
           <ul className="flex flex-col gap-5">
             <li className="flex gap-4">
@@ -50,17 +64,19 @@ export function ContactSection() {
                 </a>
               </div>
             </li>
-            <li className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-                <PhoneCall aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-medium">Discovery call</p>
-                <p className="text-muted-foreground">
-                  30 minutes with a senior FinOps engineer. We look at your bill together; no obligation.
-                </p>
-              </div>
-            </li>
+            {isBookingEnabled ? (
+              <li className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                  <PhoneCall aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <p className="font-medium">Discovery call</p>
+                  <p className="text-muted-foreground">
+                    30 minutes with a senior FinOps engineer. We look at your bill together; no obligation.
+                  </p>
+                </div>
+              </li>
+            ) : null}
             <li className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
                 <Clock aria-hidden="true" className="size-5" />
@@ -73,7 +89,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="min-w-0 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-          <Tabs value={tab} onValueChange={setTab}>
+          <Tabs value={tab} onValueChange={(value) => isContactTab(value) && setChosenTab(value)}>
             <TabsList aria-label="How would you like to reach us?">
               <TabsTrigger value="message">
                 <MessageSquare aria-hidden="true" />

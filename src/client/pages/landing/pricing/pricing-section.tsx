@@ -1,9 +1,22 @@
-import { Check } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
+import { Check, Mail } from "lucide-react";
+import { type PublicSwitches, usePublicSwitches } from "#client/api/settings.ts";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
-import { requestBookingTab } from "#client/lib/contact-intent.ts";
-import { type SectionId, scrollToSection } from "#client/lib/scroll-to-section.ts";
+import {
+  CONTACT_CALL_LABELS,
+  CONTACT_MAILTO,
+  type ContactRoute,
+  contactRouteOf,
+  openContactSection,
+} from "#client/lib/contact-route.ts";
+import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { SectionHeading } from "../section-heading.tsx";
+
+type PlanCall =
+  /** The analysis form. */
+  | { kind: "analysis"; label: string }
+  /** The contact section, on the tab the switches allow (or an email when both are off). */
+  | { kind: "contact"; preferred: "booking" | "message"; label?: string };
 
 type Plan = {
   name: string;
@@ -11,27 +24,24 @@ type Plan = {
   cadence: string;
   summary: string;
   perks: string[];
-  cta: string;
-  target: SectionId;
-  /** Opens the contact section on its "Book a call" tab. */
-  opensBooking?: boolean;
+  call: PlanCall;
   isFeatured?: boolean;
 };
 
-const PLANS: Plan[] = [
-  {
-    name: "Free Analysis",
-    price: "$0",
-    cadence: "forever",
-    summary: "Your savings rate against your provider's average, from one invoice.",
-    perks: [
-      "AWS, Google Cloud and Azure invoices",
-      "Monthly and yearly savings figures",
-      "Result page you can share",
-    ],
-    cta: "Analyze my bill",
-    target: "calculator",
-  },
+const FREE_PLAN: Plan = {
+  name: "Free Analysis",
+  price: "$0",
+  cadence: "forever",
+  summary: "Your savings rate against your provider's average, from one invoice.",
+  perks: [
+    "AWS, Google Cloud and Azure invoices",
+    "Monthly and yearly savings figures",
+    "Result page you can share",
+  ],
+  call: { kind: "analysis", label: "Analyze my bill" },
+};
+
+const PAID_PLANS: Plan[] = [
   {
     name: "Optimization Sprint",
     price: "15%",
@@ -43,9 +53,8 @@ const PLANS: Plan[] = [
       "Tagging and cost-allocation review",
       "Executive summary for finance",
     ],
-    cta: "Schedule a free call",
-    target: "contact-section",
-    opensBooking: true,
+    // The label follows the route: "Schedule a free call", "Send us a message" or "Email us".
+    call: { kind: "contact", preferred: "booking" },
     isFeatured: true,
   },
   {
@@ -59,22 +68,64 @@ const PLANS: Plan[] = [
       "Commitment portfolio management",
       "Dedicated expert",
     ],
-    cta: "Talk to us",
-    target: "contact-section",
+    call: { kind: "contact", preferred: "message", label: "Talk to us" },
   },
 ];
 
+function labelOf(call: Extract<PlanCall, { kind: "contact" }>, route: ContactRoute): string {
+  if (route === "email") return CONTACT_CALL_LABELS.email;
+  return call.label ?? CONTACT_CALL_LABELS[route];
+}
+
+function PlanButton({ plan, switches }: { plan: Plan; switches: PublicSwitches }) {
+  const variant = plan.isFeatured ? "primary" : "outline";
+  const { call } = plan;
+  if (call.kind === "analysis") {
+    return (
+      <Button className="mt-8 w-full" variant={variant} onClick={() => scrollToSection("calculator")}>
+        {call.label}
+      </Button>
+    );
+  }
+  const route = contactRouteOf(switches, call.preferred);
+  if (route === "email") {
+    return (
+      <a href={CONTACT_MAILTO} className={cn(buttonClasses(variant), "mt-8 w-full")}>
+        <Mail aria-hidden="true" />
+        {labelOf(call, route)}
+      </a>
+    );
+  }
+  return (
+    <Button className="mt-8 w-full" variant={variant} onClick={() => openContactSection(route)}>
+      {labelOf(call, route)}
+    </Button>
+  );
+}
+
 export function PricingSection() {
+  const switches = usePublicSwitches();
+  // The free plan is the analysis: while it is switched off, it is not offered.
+  const plans = switches.analysis ? [FREE_PLAN, ...PAID_PLANS] : PAID_PLANS;
   return (
     <div className="bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow="Pricing"
           title="Simple pricing, aligned with your savings"
-          description="Start free. Pay only when we find money for you."
+          description={
+            switches.analysis
+              ? "Start free. Pay only when we find money for you."
+              : "Pay only when we find money for you."
+          }
         />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {PLANS.map((plan) => (
+        <ul
+          className={cn(
+            "mt-14 grid gap-6",
+            plans.length === 3 ? "lg:grid-cols-3" : "mx-auto max-w-4xl lg:grid-cols-2",
+          )}
+        >
+          {plans.map((plan) => (
             <li
               key={plan.name}
               className={cn(
@@ -101,16 +152,7 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Button
-                className="mt-8 w-full"
-                variant={plan.isFeatured ? "primary" : "outline"}
-                onClick={() => {
-                  if (plan.opensBooking) requestBookingTab();
-                  scrollToSection(plan.target);
-                }}
-              >
-                {plan.cta}
-              </Button>
+              <PlanButton plan={plan} switches={switches} />
             </li>
           ))}
         </ul>
