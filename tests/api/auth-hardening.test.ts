@@ -86,8 +86,10 @@ describe("the sign-up switch is checked again at confirmation and sign-in", () =
     const link = new URL(linkIn(mail?.text ?? ""));
     await setSignups(false);
 
+    // Opened in a browser: the login page explains, instead of a JSON error.
     const verify = await t.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(verify.statusCode).toBe(403);
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe("/auth?error=SIGNUPS_DISABLED");
     const [row] = await t.services.database.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(false);
     expectError(await signIn(t, email, password), 403, MSG_REGISTER_DISABLED);

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasAnyUser } from "#server/auth/admin-users.ts";
 import { session, settings, user } from "#server/db/schema.ts";
+import { EMAIL_CONFIRMED_PATH } from "#shared/email-confirmation.ts";
 import {
   MSG_EMAIL_INVALID,
   MSG_NEW_PASSWORD_TOO_SHORT,
@@ -107,15 +108,40 @@ describe("registration while enabled", () => {
     expect(cookieHeaderFrom(early)).not.toMatch(/session_token=/);
 
     const url = new URL(link);
+    // The login form is told the address is confirmed, whatever callback the sign-up asked for ("/auth").
+    expect(url.searchParams.get("callbackURL")).toBe(EMAIL_CONFIRMED_PATH);
     const verified = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe("/auth");
+    expect(verified.headers.location).toBe(EMAIL_CONFIRMED_PATH);
 
     const ok = await signIn(t, email, password);
     expect(ok.statusCode, ok.body).toBe(200);
     const me = await t.app.inject({ url: "/api/admin/me", headers: { cookie: cookieHeaderFrom(ok) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { email, email_verified: true } });
+  });
+
+  it("resends the confirmation mail to an unconfirmed account, landing on the confirmed login form", async () => {
+    const email = uniqueEmail("resend");
+    const password = "a-good-password";
+    expect((await signUp(email, password)).statusCode).toBe(200);
+    await waitForMail(t.dataDir, (m) => m.to === email);
+    const resend = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-verification-email",
+      headers: { origin: originOf(t) },
+      // The caller does not choose where the link leads (a foreign address is refused by Better Auth already).
+      payload: { email, callbackURL: "/terms" },
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    const mailsTo = () => readOutbox(t.dataDir).filter((m) => m.to === email);
+    await expect.poll(() => mailsTo().length).toBe(2);
+    const latest = mailsTo().at(-1);
+    const link = new URL(linkIn(latest?.text ?? ""));
+    expect(link.searchParams.get("callbackURL")).toBe(EMAIL_CONFIRMED_PATH);
+    const verified = await t.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(verified.headers.location).toBe(EMAIL_CONFIRMED_PATH);
+    expect((await signIn(t, email, password)).statusCode).toBe(200);
   });
 
   it("rejects a forged confirmation token", async () => {

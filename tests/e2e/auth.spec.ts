@@ -1,6 +1,7 @@
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  confirmationLinks,
   expect,
   readConfirmationLink,
   setSetting,
@@ -145,7 +146,8 @@ test.describe("/auth registration", () => {
     await expect.poll(() => readConfirmationLink(email)).not.toBeNull();
     const link = readConfirmationLink(email) ?? "";
     await page.goto(link);
-    await expect(page).toHaveURL(/\/auth/);
+    await expect(page).toHaveURL(/\/auth\?verified=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed" })).toBeVisible();
     await page.getByRole("form", { name: "Log in" }).getByLabel("Email").fill(email);
     await page.getByRole("form", { name: "Log in" }).getByLabel("Password").fill("a-good-password");
     await page.getByRole("button", { name: "Log In" }).click();
@@ -159,5 +161,71 @@ test.describe("/auth registration", () => {
     await expect(fresh.getByRole("tab")).toHaveCount(0);
     await fresh.close();
     await admin.close();
+  });
+
+  test("signing in before confirming offers to resend the confirmation; its link confirms and says so", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signInAsAdmin(adminPage);
+    await setSetting(adminPage, "admin_signups_enabled", true);
+    await admin.close();
+
+    await page.goto("/auth");
+    await waitForToaster(page);
+    await page.getByRole("tab", { name: "Register" }).click();
+    const register = page.getByRole("form", { name: "Register" });
+    const email = `resend-${uniqueSuffix()}@cloudbillcheck.test`;
+    await register.getByLabel("Email").fill(email);
+    await register.getByLabel("Password", { exact: true }).fill("a-good-password");
+    await register.getByLabel("Confirm password").fill("a-good-password");
+    await register.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => confirmationLinks(email).length).toBe(1);
+
+    const login = page.getByRole("form", { name: "Log in" });
+    await login.getByLabel("Password").fill("a-good-password");
+    await login.getByRole("button", { name: "Log In" }).click();
+    const notice = login.getByRole("alert").filter({ hasText: "Email not verified" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(email);
+    await notice.getByRole("button", { name: "Resend the verification email" }).click();
+    await expect(notice.getByRole("status")).toHaveText(
+      `We sent a new confirmation link to ${email}. It is valid for one hour.`,
+    );
+    // A second mail, with a link of its own.
+    await expect.poll(() => confirmationLinks(email).length).toBe(2);
+    const [first, second] = confirmationLinks(email);
+    expect(second).not.toBe(first);
+
+    await page.goto(second ?? "");
+    await expect(page).toHaveURL(/\/auth\?verified=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed" })).toBeVisible();
+    await page.getByRole("form", { name: "Log in" }).getByLabel("Email").fill(email);
+    await page.getByRole("form", { name: "Log in" }).getByLabel("Password").fill("a-good-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/admin\/results$/);
+  });
+
+  test("a confirmation link that cannot be used lands on /auth and says why", async ({ page, browser }) => {
+    const forged = "/api/auth/verify-email?token=forged&callbackURL=%2Fauth%3Fverified%3D1";
+    // Sign-ups switched off: no account can be confirmed (decision 011), said on the login page, not as JSON.
+    await page.goto(forged);
+    await expect(page).toHaveURL(/\/auth\?error=SIGNUPS_DISABLED$/);
+    await expect(page.getByRole("alert")).toContainText(
+      "Admin registrations are currently disabled, so this account cannot be confirmed.",
+    );
+
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signInAsAdmin(adminPage);
+    await setSetting(adminPage, "admin_signups_enabled", true);
+    await admin.close();
+    await page.goto(forged);
+    await expect(page).toHaveURL(/\/auth\?verified=1&error=INVALID_TOKEN$/);
+    await expect(page.getByRole("alert")).toContainText("This confirmation link is not valid.");
+    await expect(page.getByText("Your email is confirmed")).toHaveCount(0);
   });
 });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EMAIL_CONFIRMED_PATH } from "#shared/email-confirmation.ts";
 import type { LoginForm, RegisterForm } from "#shared/schemas/auth-form.ts";
 import { requestJson } from "./http.ts";
 import { sessionQuery } from "./session.ts";
 
-/** Where the confirmation mail's link lands once the address is verified: the login form. */
-const EMAIL_CONFIRMED_URL = "/auth";
+/** Better Auth's answer to signing in to an account whose address is not confirmed yet. */
+export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
 /** POST /api/auth/sign-in/email, then re-reads the session so the guard sees the new user at once. */
 export function useSignIn() {
@@ -29,8 +30,23 @@ export function useSignUp() {
           email: values.email,
           password: values.password,
           name: values.email.split("@")[0] ?? values.email,
-          callbackURL: EMAIL_CONFIRMED_URL,
+          // The server sets this too; the confirmation link lands on the login form, which says so.
+          callbackURL: EMAIL_CONFIRMED_PATH,
         },
+      }),
+  });
+}
+
+/**
+ * POST /api/auth/send-verification-email: a new confirmation link for an unconfirmed account. The answer is the
+ * same whether or not such an account exists (Better Auth does not tell), and is limited to 3 a minute.
+ */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      requestJson<unknown>("/api/auth/send-verification-email", {
+        method: "POST",
+        body: { email, callbackURL: EMAIL_CONFIRMED_PATH },
       }),
   });
 }

@@ -1,11 +1,12 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { EMAIL_CONFIRMED_PATH, SIGNUPS_CLOSED_ERROR } from "#shared/email-confirmation.ts";
 import { MSG_IMAGE_URL_INVALID } from "#shared/messages.ts";
 import { LoginFormSchema, NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { newPasswordProblem } from "./password-policy.ts";
-import { assertSignupsOpen } from "./signup-gate.ts";
+import { areSignupsOpen, assertSignupsOpen } from "./signup-gate.ts";
 
 function badRequest(message: string, code = "VALIDATION_ERROR"): APIError {
   return APIError.fromStatus("BAD_REQUEST", { message, code });
@@ -50,6 +51,9 @@ export function assertSafeImageUrl(image: unknown): void {
   if (protocol !== "https:" && protocol !== "http:") throw badRequest(MSG_IMAGE_URL_INVALID);
 }
 
+/** The login page, saying why the link did nothing (a fixed path: never a redirect the link itself names). */
+const SIGNUPS_CLOSED_LANDING = `/auth?error=${SIGNUPS_CLOSED_ERROR}`;
+
 /**
  * Runs before Better Auth's endpoints:
  * - sign-up is refused with 403 while signups are off (before any hashing or mail), and needs a new password
@@ -57,7 +61,9 @@ export function assertSafeImageUrl(image: unknown): void {
  *   it defaults to the email's local part;
  * - confirming an email, or asking for the confirmation again, also needs signups on: an account registered
  *   while they were on cannot become staff after they were turned off; sign-in to such an unconfirmed account
- *   is refused the same way;
+ *   is refused the same way; a confirmation link followed then lands on /auth, which says so;
+ * - every confirmation mail's link lands on /auth?verified=1, whatever the caller asked for, so the login form
+ *   can say the address is confirmed;
  * - a password change must meet the same rule and always ends the account's other sessions.
  */
 export function createAuthBeforeHook(db: Db) {
@@ -69,10 +75,12 @@ export function createAuthBeforeHook(db: Db) {
         const { email, password } = assertShape(NewCredentialsSchema, body);
         assertNewPassword(password);
         assertSafeImageUrl(body.image);
-        if (typeof body.name !== "string" || body.name.trim() === "") {
-          return { context: { body: { ...body, name: email.split("@")[0] ?? email } } };
-        }
-        return undefined;
+        const name = typeof body.name === "string" && body.name.trim() !== "" ? body.name : undefined;
+        return {
+          context: {
+            body: { ...body, name: name ?? email.split("@")[0] ?? email, callbackURL: EMAIL_CONFIRMED_PATH },
+          },
+        };
       }
       case "/sign-in/email": {
         const { email } = assertShape(LoginFormSchema, body);
@@ -80,9 +88,12 @@ export function createAuthBeforeHook(db: Db) {
         return undefined;
       }
       case "/verify-email":
+        // A link opened in a browser: an explanation on our login page, not a JSON error.
+        if (!(await areSignupsOpen(db))) throw ctx.redirect(SIGNUPS_CLOSED_LANDING);
+        return undefined;
       case "/send-verification-email":
         await assertSignupsOpen(db);
-        return undefined;
+        return { context: { body: { ...body, callbackURL: EMAIL_CONFIRMED_PATH } } };
       case "/change-password":
         assertNewPassword(body.newPassword);
         return { context: { body: { ...body, revokeOtherSessions: true } } };

@@ -78,16 +78,17 @@ export async function createResult(
   return ((await response.json()) as { resultId: string }).resultId;
 }
 
-/** The confirmation link from the newest outbox mail sent to this address (no SMTP in the e2e server). */
-export function readConfirmationLink(email: string): string | null {
+/** Every confirmation link mailed to this address, oldest first (no SMTP in the e2e server: the outbox). */
+export function confirmationLinks(email: string): string[] {
   const outbox = path.join(DATA_DIR, "outbox");
   let files: string[];
   try {
     files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
   } catch {
-    return null;
+    return [];
   }
-  for (const file of files.sort().reverse()) {
+  const links: string[] = [];
+  for (const file of files.sort()) {
     const raw = readFileSync(path.join(outbox, file), "utf8");
     // Undo quoted-printable: soft line breaks and =XX escapes.
     const text = raw
@@ -95,9 +96,14 @@ export function readConfirmationLink(email: string): string | null {
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
     const link = text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) return link;
+    if (link) links.push(link);
   }
-  return null;
+  return links;
+}
+
+/** The confirmation link from the newest outbox mail sent to this address. */
+export function readConfirmationLink(email: string): string | null {
+  return confirmationLinks(email).at(-1) ?? null;
 }
 
 type AdminFixtures = { adminPage: Page };

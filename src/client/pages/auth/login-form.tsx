@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useSignIn } from "#client/api/auth.ts";
+import { EMAIL_NOT_VERIFIED, useSignIn } from "#client/api/auth.ts";
 import { errorMessage } from "#client/api/error-message.ts";
+import { ApiError } from "#client/api/http.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_LOGIN_FAILED, MSG_LOGIN_OK } from "#shared/messages.ts";
 import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
+import { UnconfirmedNotice } from "./unconfirmed-notice.tsx";
 
-/** Email + password sign-in (spec §5 rules); success goes to /admin. */
+/** Email + password sign-in (spec §5 rules); success goes to /admin. An unconfirmed address can ask for a new link. */
 export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -21,14 +24,17 @@ export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmedEmail(null);
     try {
       await signIn.mutateAsync(values);
       toast.success(MSG_LOGIN_OK);
       await navigate("/admin", { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MSG_LOGIN_FAILED));
+      if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) setUnconfirmedEmail(values.email);
     }
   });
 
@@ -49,6 +55,7 @@ export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         <LogIn aria-hidden="true" />
         {isSubmitting ? "Logging In..." : "Log In"}
       </Button>
+      {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "#client/componen
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { site } from "#client/content/site.ts";
 import { AuthTabs } from "./auth-panel.tsx";
+import { ConfirmationStatus } from "./confirmation-status.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 function FormSkeleton() {
@@ -44,7 +45,8 @@ export function Component() {
               : "Log in to access the admin dashboard."}
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-5">
+          <ConfirmationStatus />
           {isResolving ? <FormSkeleton /> : canRegister ? <AuthTabs /> : <LoginForm />}
         </CardContent>
       </Card>
