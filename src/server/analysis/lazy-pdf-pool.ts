@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { PdfReadError } from "../extraction/errors.ts";
 import type { PageContent } from "../extraction/layout/page-content.ts";
+import type { LocalExtraction } from "../extraction/local-extraction.ts";
 import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf-text.ts";
 
 export interface LazyPdfTextPoolOptions extends PdfTextPoolOptions {
@@ -57,6 +58,7 @@ export function createLazyPdfTextPool(options: LazyPdfTextPoolOptions = {}): Pdf
   return {
     size,
     readFirstPage: (pdf: Uint8Array): Promise<PageContent> => run((active) => active.readFirstPage(pdf)),
+    readInvoice: (pdf: Uint8Array): Promise<LocalExtraction> => run((active) => active.readInvoice(pdf)),
     extractFirstPageText: (pdf: Uint8Array): Promise<string> =>
       run((active) => active.extractFirstPageText(pdf)),
     async close() {

@@ -5,7 +5,6 @@ import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import type { PdfTextPool } from "./pdf-text.ts";
-import { readInvoice } from "./read-invoice.ts";
 import { toExtractedData } from "./to-extracted-data.ts";
 
 export { InvoiceRejectedError, PdfReadError } from "./errors.ts";
@@ -94,7 +93,7 @@ export async function analyzeInvoice(
   pdf: Uint8Array,
   options: AnalyzeInvoiceOptions,
 ): Promise<ExtractedData> {
-  const local = readInvoice(await options.pool.readFirstPage(pdf));
+  const local = await options.pool.readInvoice(pdf);
   if (local.unsupportedInvoice) throw new InvoiceRejectedError("unsupported");
   const result = options.llm && needsFallback(local) ? await runFallback(local, options.llm, options) : local;
   return toExtractedData(result, options.estimatedEsr);

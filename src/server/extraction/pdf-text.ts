@@ -2,8 +2,16 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { PdfReadError } from "./errors.ts";
 import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
+import type { LocalExtraction } from "./local-extraction.ts";
 import { assertInflatedSizeWithin, assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
-import type { WorkerReady, WorkerReply, WorkerRequest } from "./pdf-text-protocol.ts";
+import type {
+  WorkerReady,
+  WorkerReply,
+  WorkerRequest,
+  WorkerResult,
+  WorkerTask,
+} from "./pdf-text-protocol.ts";
+import { readInvoice } from "./read-invoice.ts";
 import { pageText } from "./text-lines.ts";
 
 export type PdfTextPoolOptions = {
@@ -25,6 +33,8 @@ export type PdfTextPool = {
   readonly size: number;
   /** Page 1's text runs with their positions (none: no text layer). Rejects with `PdfReadError` only. */
   readFirstPage(pdf: Uint8Array): Promise<PageContent>;
+  /** Page 1 read by the extraction engine, in the worker. Rejects with `PdfReadError` only. */
+  readInvoice(pdf: Uint8Array): Promise<LocalExtraction>;
   /** Page-1 text with lines rebuilt by position (may be empty: no text layer). Rejects with `PdfReadError` only. */
   extractFirstPageText(pdf: Uint8Array): Promise<string>;
   close(): Promise<void>;
@@ -38,7 +48,8 @@ const MEMORY_CHECK_INTERVAL_MS = 20;
 type Job = {
   id: number;
   pdf: Uint8Array;
-  resolve: (page: PageContent) => void;
+  task: WorkerTask;
+  resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
 };
 type Slot = {
@@ -107,7 +118,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         startupFailures = 0;
       } else if (slot.job?.id === message.id) {
         const job = finish(slot);
-        if (message.ok) job?.resolve(message.page);
+        if (message.ok) job?.resolve(message);
         else job?.reject(new PdfReadError(message.reason));
       }
       pump();
@@ -149,14 +160,16 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       // A copy the worker may own: Buffer#slice would be a view, and transferring it detaches the caller's memory.
       const copy = new Uint8Array(job.pdf);
       slot.rssAtStart = process.memoryUsage.rss();
-      slot.worker.postMessage({ id: job.id, pdf: copy } satisfies WorkerRequest, [copy.buffer]);
+      slot.worker.postMessage({ id: job.id, pdf: copy, task: job.task } satisfies WorkerRequest, [
+        copy.buffer,
+      ]);
       watchMemory();
     }
   }
 
   const slots: Slot[] = Array.from({ length: size }, spawn);
 
-  function readFirstPage(pdf: Uint8Array): Promise<PageContent> {
+  function read(pdf: Uint8Array, task: WorkerTask): Promise<WorkerResult> {
     // Closed, or every worker failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
     if (closed || slots.every((slot) => slot.dead)) return Promise.reject(new PdfReadError("unreadable"));
     try {
@@ -164,21 +177,35 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     } catch (error) {
       return Promise.reject(error);
     }
-    if (hasNoFonts(pdf)) return Promise.resolve(EMPTY_PAGE);
+    if (hasNoFonts(pdf))
+      return Promise.resolve(
+        task === "invoice" ? { invoice: readInvoice(EMPTY_PAGE) } : { page: EMPTY_PAGE },
+      );
     // Decompression bombs are refused by zlib's own output cap before a worker sees them (pdf-guards.ts);
     // the memory watch below stays as the backstop for what that check cannot see.
     return assertInflatedSizeWithin(pdf).then(
       () =>
-        new Promise<PageContent>((resolve, reject) => {
-          queue.push({ id: nextId++, pdf, resolve, reject });
+        new Promise<WorkerResult>((resolve, reject) => {
+          queue.push({ id: nextId++, pdf, task, resolve, reject });
           pump();
         }),
     );
   }
 
+  async function readFirstPage(pdf: Uint8Array): Promise<PageContent> {
+    const result = await read(pdf, "page");
+    if (!("page" in result)) throw new PdfReadError("unreadable");
+    return result.page;
+  }
+
   return {
     size,
     readFirstPage,
+    async readInvoice(pdf) {
+      const result = await read(pdf, "invoice");
+      if (!("invoice" in result)) throw new PdfReadError("unreadable");
+      return result.invoice;
+    },
     async extractFirstPageText(pdf) {
       return pageText(await readFirstPage(pdf));
     },

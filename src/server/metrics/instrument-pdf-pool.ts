@@ -42,6 +42,7 @@ export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTex
   return {
     ...pool,
     readFirstPage: (pdf) => track(() => pool.readFirstPage(pdf)),
+    readInvoice: (pdf) => track(() => pool.readInvoice(pdf)),
     extractFirstPageText: (pdf) => track(() => pool.extractFirstPageText(pdf)),
   };
 }
