@@ -1,6 +1,7 @@
-// Lighthouse bench for the public pages (issue 2): the four category scores in Lighthouse's default mobile
-// emulation (simulated slow 4G, 4x CPU slowdown) for /, /terms and /privacy, run with Debian Chromium, plus the
-// landing page's initial JavaScript in KB gzip.
+// Lighthouse bench for the public pages (issues 2, 11, 14): the four category scores in Lighthouse's default mobile
+// emulation (simulated slow 4G, 4x CPU slowdown) for /, /terms, /privacy and a result page (made by uploading a
+// real invoice first), run with Debian Chromium, plus the landing page's JavaScript in KB gzip: what the first
+// screen imports, and every script Lighthouse saw load before any interaction.
 //
 //   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page;
 //                                             LIGHTHOUSE_REPORT_DIR=dir to keep each run's full JSON report)
@@ -23,13 +24,16 @@ import {
   tapFirstScreenLink,
 } from "#tests/support/first-screen-tap.ts";
 
-const PAGES = ["/", "/terms", "/privacy"];
+const PAGES = ["/", "/terms", "/privacy", "/results/{id}"];
+const RESULT_INVOICE = path.resolve("tests/fixtures/invoices/real-aws_invoice2data_1.pdf");
+const LIGHTHOUSE_ATTEMPTS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CLIENT_DIR = path.resolve("dist/client");
-const INITIAL_JS_BUDGET_KB = 120;
+const INITIAL_JS_BUDGET_KB = 100;
+const PERFORMANCE_TARGET = 100;
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & {
   lcpMs: number;
@@ -70,6 +74,44 @@ function initialScripts(): string[] {
     pending.push(...(chunk.imports ?? []));
   }
   return [...files];
+}
+
+/** Uploads a real invoice as a visitor would, for a result page to measure. */
+async function createResult(baseUrl: string): Promise<string> {
+  const providers = (await (await fetch(`${baseUrl}/api/providers`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const aws = providers.find((provider) => provider.name === "AWS") ?? providers[0];
+  if (!aws) throw new Error("no cloud provider to analyse an invoice with");
+  const form = new FormData();
+  form.set("name", "Bench Visitor");
+  form.set("email", "bench@example.com");
+  form.set("cloudProviderId", aws.id);
+  form.set("file", new Blob([readFileSync(RESULT_INVOICE)], { type: "application/pdf" }), "invoice.pdf");
+  const response = await fetch(`${baseUrl}/api/analyses`, { method: "POST", body: form });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { resultId: string }).resultId;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again. */
+async function runLighthouse(url: string, port: number): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`  (${url}: ${lhr.runtimeError.code}, running it again)`);
+  }
 }
 
 async function startServer(): Promise<{ baseUrl: string; server?: ChildProcess }> {
@@ -163,27 +205,20 @@ async function main(): Promise<void> {
   });
   const landingScripts = new Set<string>();
   let failed = false;
+  const resultId = await createResult(baseUrl);
   try {
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile emulation, ${CHROME_PATH}, ${baseUrl}\n`,
     );
-    console.log("page        perf  a11y  best-practices  seo   FCP ms  LCP ms  TBT ms  CLS");
+    console.log("page            perf  a11y  best-practices  seo   FCP ms  LCP ms  TBT ms  CLS");
     for (const pagePath of PAGES) {
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        const lhr = await runLighthouse(`${baseUrl}${pagePath.replace("{id}", resultId)}`, chrome.port);
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
-          const slug = pagePath === "/" ? "home" : pagePath.slice(1);
+          const slug = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\W+/g, "-");
           writeFileSync(path.join(reportDir, `${slug}-${run + 1}.json`), JSON.stringify(lhr, null, 2));
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -217,9 +252,14 @@ async function main(): Promise<void> {
       }
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       console.log(
-        `${pagePath.padEnd(10)}  ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("best-practices")).padStart(14)}  ${String(m("seo")).padStart(3)}  ${m("fcpMs").toFixed(0).padStart(7)} ${m("lcpMs").toFixed(0).padStart(7)} ${m("tbtMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}`,
+        `${pagePath.padEnd(14)}  ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("best-practices")).padStart(14)}  ${String(m("seo")).padStart(3)}  ${m("fcpMs").toFixed(0).padStart(7)} ${m("lcpMs").toFixed(0).padStart(7)} ${m("tbtMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}`,
       );
-      if (m("performance") < 95 || m("accessibility") < 100 || m("best-practices") < 100 || m("seo") < 100)
+      if (
+        m("performance") < PERFORMANCE_TARGET ||
+        m("accessibility") < 100 ||
+        m("best-practices") < 100 ||
+        m("seo") < 100
+      )
         failed = true;
     }
     if (!(await measureFirstScreenTaps(baseUrl))) failed = true;
@@ -236,13 +276,17 @@ async function main(): Promise<void> {
   for (const script of initial) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
   const lazy = [...landingScripts].filter((script) => !initial.includes(script));
   const lazyBytes = lazy.reduce((sum, script) => sum + gzipSizeOf(script), 0);
-  console.log(`Lazy chunks Lighthouse also saw load on / (below the fold, idle): ${kb(lazyBytes)} KB`);
+  console.log(`Other scripts Lighthouse saw load on / before any interaction: ${kb(lazyBytes)} KB`);
   for (const script of lazy) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
-  if (initialBytes / 1024 > INITIAL_JS_BUDGET_KB) failed = true;
+  const beforeInteraction = (initialBytes + lazyBytes) / 1024;
+  console.log(
+    `All JavaScript before any interaction: ${beforeInteraction.toFixed(1)} KB (budget ${INITIAL_JS_BUDGET_KB} KB)`,
+  );
+  if (beforeInteraction > INITIAL_JS_BUDGET_KB) failed = true;
 
   console.log(
     failed
-      ? "\nBELOW TARGET (performance >= 95, a11y/best-practices/SEO 100, initial JS <= 120 KB gzip, no lost first-screen tap)"
+      ? `\nBELOW TARGET (performance ${PERFORMANCE_TARGET}, a11y/best-practices/SEO 100, JavaScript before any interaction <= ${INITIAL_JS_BUDGET_KB} KB gzip, no lost first-screen tap)`
       : "\nAll targets met.",
   );
   process.exitCode = failed ? 1 : 0;

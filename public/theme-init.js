@@ -26,6 +26,21 @@
   var path = window.location.pathname;
   if (path === "/") root.classList.add("route-home");
   if (/^\/(admin|auth\/callback)(\/|$)/.test(path)) root.classList.add("no-shell");
+  // A result page's data is fetched while the app's code downloads, not after it has started (api/results.ts
+  // makes the same request and gets this response).
+  var resultPath = /^\/results\/([^/]+)\/?$/.exec(path);
+  if (resultPath) {
+    try {
+      const preload = document.createElement("link");
+      preload.rel = "preload";
+      preload.as = "fetch";
+      preload.crossOrigin = "anonymous";
+      preload.href = `/api/results/${encodeURIComponent(decodeURIComponent(resultPath[1]))}`;
+      document.head.appendChild(preload);
+    } catch (_error) {
+      // A malformed address: the app shows its own answer for it.
+    }
+  }
 
   document.addEventListener("click", (event) => {
     var toDark = false;

@@ -1,14 +1,12 @@
 import { type RefObject, useEffect, useState } from "react";
 import { onSectionsRequested, wereSectionsRequested } from "./scroll-to-section.ts";
 
-// Start fetching a lazy block a little before it scrolls into view.
-const PRELOAD_MARGIN = "800px 0px";
-
 /**
- * True once the element comes within `rootMargin` (default PRELOAD_MARGIN) of the viewport, or once an anchor jump asks every lazy
- * landing section to render (scroll-to-section.ts). Never turns back to false.
+ * True once the element is on screen, or once the visitor's first interaction or an anchor jump asks every lazy
+ * landing section to render (preload-sections.ts, scroll-to-section.ts). Blocks below the screen are not fetched
+ * ahead by position: the first scroll already asks for all of them. Never turns back to false.
  */
-export function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin = PRELOAD_MARGIN): boolean {
+export function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin = "0px"): boolean {
   const [isNear, setNear] = useState(wereSectionsRequested);
 
   useEffect(() => {

@@ -12,7 +12,9 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: a page whose content arrives later (a result) then never pulls the footer into
+          view and pushes it out again (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Suspense

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { site } from "#client/content/site.ts";
-import { preloadSectionsWhenIdle } from "#client/lib/preload-sections.ts";
+import { preloadSectionsOnInteraction } from "#client/lib/preload-sections.ts";
 import { isSectionId, scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { ADMIN_SCROLL_DELAY_MS, HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
 import { AnalysisSection } from "./analysis/analysis-section.tsx";
@@ -15,7 +15,7 @@ import { TestimonialsSection } from "./testimonials/testimonials-section.tsx";
 export function LandingPage() {
   const { hash } = useLocation();
 
-  useEffect(preloadSectionsWhenIdle, []);
+  useEffect(preloadSectionsOnInteraction, []);
 
   // Arriving from another page through "/#section" (spec §2: scroll after about 100 ms).
   useEffect(() => {

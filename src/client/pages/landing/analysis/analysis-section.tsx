@@ -2,13 +2,11 @@ import { lazy, Suspense, useRef } from "react";
 import { useNearViewport } from "#client/lib/use-near-viewport.ts";
 import { SectionHeading } from "../section-heading.tsx";
 
-// The form brings react-hook-form, zod and Radix: its own chunk, fetched when the section reaches the screen (or an
-// anchor asks for it), so the first screen neither waits for it nor spends main-thread time on it.
+// The form brings react-hook-form, zod and Radix: its own chunk, fetched when the section reaches the screen (or the
+// visitor starts using the page, or an anchor asks for it), so the first screen neither waits for it nor spends main-thread time on it.
 const AnalysisWorkspace = lazy(() =>
   import("./analysis-workspace.tsx").then((m) => ({ default: m.AnalysisWorkspace })),
 );
-
-const FORM_PRELOAD_MARGIN = "0px";
 
 /** Holds the form's height while its chunk loads, so nothing below it moves. */
 function FormFallback() {
@@ -24,7 +22,7 @@ function FormFallback() {
 
 export function AnalysisSection() {
   const formSlot = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(formSlot, FORM_PRELOAD_MARGIN);
+  const isNear = useNearViewport(formSlot);
   return (
     <section
       id="calculator"
