@@ -180,6 +180,8 @@ async function tabThroughPage(page: Page, limit: number): Promise<Focused[]> {
   const seen: Focused[] = [];
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press("Tab");
+    // The first key press asks for every lazy section; a person's next presses come later than a script's.
+    if (press === 0) await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
@@ -207,10 +209,9 @@ for (const width of [390, 1280]) {
     }) => {
       await page.goto("/");
       await waitForApp(page);
-      // The sections arrive once the app is idle, without any scrolling (the defect: only when scrolled to).
-      await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
-      await expect(page.getByTestId("testimonial-card").first()).toBeVisible();
+      // The sections arrive at the first Tab, without any scrolling (the defect: only when scrolled to).
       const seen = await tabThroughPage(page, 160);
+      await expect(page.getByTestId("testimonial-card").first()).toBeVisible();
       const indexOf = (match: (focused: Focused) => boolean, what: string) => {
         const index = seen.findIndex(match);
         expect(index, `${what} is reached by Tab`).toBeGreaterThanOrEqual(0);
