@@ -23,9 +23,9 @@ function AfterFirstCommit({ run }: { run: () => void }) {
  * The switches main.tsx asked for become the settings query's answer: already there for the first render when they
  * have arrived (the promise settles before React renders), else shared by every component that asks meanwhile.
  */
-function adoptEarlySettings(early: Promise<unknown>): void {
+function adoptEarlySettings(early: Promise<unknown>): Promise<void> {
   let unused: Promise<unknown> | null = early; // once: a later refetch asks the server again
-  void queryClient.prefetchQuery({
+  return queryClient.prefetchQuery({
     queryKey: publicSettingsQuery().queryKey,
     queryFn: async ({ signal }) => {
       const answer = unused ? ((await unused) as PublicSettings | null) : null;
@@ -39,7 +39,7 @@ function adoptEarlySettings(early: Promise<unknown>): void {
 export async function startApp(earlySettings: Promise<unknown> | null = null): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  if (earlySettings) adoptEarlySettings(earlySettings);
+  const settingsAdopted = earlySettings ? adoptEarlySettings(earlySettings) : null;
 
   // index.html holds a pre-rendered shell (shell/render-shell.tsx). Keep it on screen until the route's lazy code
   // has loaded, so the live app replaces it in one step instead of passing through an empty page. (No top-level
@@ -53,6 +53,11 @@ export async function startApp(earlySettings: Promise<unknown> | null = null): P
       });
     });
   }
+
+  // The first render is synchronous: let switches that have already arrived reach the query cache first (a few
+  // microtasks), without waiting for ones still on the network.
+  if (settingsAdopted)
+    await Promise.race([settingsAdopted, new Promise((resolve) => setTimeout(resolve, 0))]);
 
   const restoreFocus = captureShellFocus(container);
   createRoot(container).render(

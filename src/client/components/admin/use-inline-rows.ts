@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 
 /** Spec §3: a new, unsaved admin row carries a temporary id starting with 'temp-'. */
 export const TEMP_ID_PREFIX = "temp-";
@@ -22,7 +22,8 @@ export function useInlineRows<T extends { id: string }>(makeBlank: (id: string) 
 
   // Leaving edit mode (Escape, cancel, save) unmounts the focused field: the focus goes back to the row's Edit
   // button (marked data-edit-button in the read row) instead of falling to the page.
-  useEffect(() => {
+  // In the commit itself: a later key press must find the focus already back.
+  useLayoutEffect(() => {
     const id = returnFocusTo.current;
     if (editingId !== null || id === null) return;
     returnFocusTo.current = null;

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Eraser, X } from "lucide-react";
+import { useLayoutEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
@@ -38,6 +39,8 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
     resolver: zodResolver(ProviderFormSchema),
     defaultValues: toProviderFormValues(row),
   });
+  // Focus the first field when the row opens (an autofocus attribute is honoured once per page load only).
+  useLayoutEffect(() => form.setFocus("name"), [form]);
   const esr = useWatch({ control: form.control, name: "estimated_esr" });
   const label = row.name || "new provider";
 
@@ -58,7 +61,6 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
         <Input
           aria-label="Provider code"
           placeholder="e.g. AWS"
-          autoFocus
           aria-invalid={Boolean(form.formState.errors.name)}
           {...form.register("name")}
         />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
@@ -35,6 +35,8 @@ export function TestimonialEditRow({
     resolver: zodResolver(TestimonialInputSchema),
     defaultValues: toTestimonialFormValues(row),
   });
+  // Focus the first field when the row opens (an autofocus attribute is honoured once per page load only).
+  useLayoutEffect(() => form.setFocus("name"), [form]);
   const { errors } = form.formState;
 
   const save = form.handleSubmit(onSave, (failed) =>
@@ -59,7 +61,6 @@ export function TestimonialEditRow({
               <Input
                 aria-label="Name"
                 placeholder="Jane Doe"
-                autoFocus
                 aria-invalid={Boolean(errors.name)}
                 {...form.register("name")}
               />

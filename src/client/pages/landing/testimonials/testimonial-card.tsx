@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { NetworkIcon } from "#client/components/layout/social-icons.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
@@ -49,8 +49,9 @@ function QuoteText({ content }: { content: string }) {
   const [isExpanded, setExpanded] = useState(false);
   const [isLong, setLong] = useState(false);
 
-  // Measured only while clamped: the clamp is what makes scrollHeight exceed the visible height.
-  useEffect(() => {
+  // Measured only while clamped: the clamp is what makes scrollHeight exceed the visible height. A layout effect,
+  // so opening the quote disconnects the observer in the same commit, before it sees the quote grow.
+  useLayoutEffect(() => {
     const quote = ref.current;
     if (!quote || isExpanded) return;
     const measure = () => setLong(quote.scrollHeight > quote.clientHeight + 1);
