@@ -20,7 +20,28 @@ await build({
   // are found relative to the module that asks for them.
   splitting: true,
   chunkNames: "[name]-[hash]",
-  packages: "external",
+  // The HTTP framework and what every request runs through are bundled in (pure JavaScript): resolving and
+  // compiling their hundreds of files one by one was about a third of the start-up time (issue 14). Packages with
+  // WebAssembly, workers, native parts or files of their own, and the ones loaded on first use, stay external.
+  external: [
+    "@aws-sdk/*",
+    "@electric-sql/pglite",
+    "@electric-sql/pglite/*",
+    "@jsquash/*",
+    "@zxcvbn-ts/*",
+    "better-auth",
+    "better-auth/*",
+    "ioredis",
+    "jimp",
+    "nodemailer",
+    "pdfjs-dist",
+    "pdfjs-dist/*",
+    "pg",
+    "tsx",
+    "tsx/*",
+  ],
+  // Bundled CommonJS packages still ask for Node's built-ins with require().
+  banner: { js: 'import { createRequire as __cbcCreateRequire } from "node:module"; const require = __cbcCreateRequire(import.meta.url);' },
   sourcemap: true,
   logLevel: "warning",
 });
