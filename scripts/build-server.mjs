@@ -41,7 +41,9 @@ await build({
     "tsx/*",
   ],
   // Bundled CommonJS packages still ask for Node's built-ins with require().
-  banner: { js: 'import { createRequire as __cbcCreateRequire } from "node:module"; const require = __cbcCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __cbcCreateRequire } from "node:module"; const require = __cbcCreateRequire(import.meta.url);',
+  },
   sourcemap: true,
   logLevel: "warning",
 });
