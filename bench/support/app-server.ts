@@ -20,6 +20,8 @@ export interface RunningServer {
   startMainThreadCpuMs: number;
   /** Resident memory of the server process (every thread, the PDF workers included), in MB. */
   rssMb(): number;
+  /** CPU time (user + system, every thread) the serving process has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ function isZombie(pid: number): boolean {
 }
 
 /** Every thread of the process (`/proc/PID/stat`), or its main thread only (`/proc/PID/task/PID/stat`). */
-function pidCpuMs(pid: number, mainThreadOnly = false): number {
+export function pidCpuMs(pid: number, mainThreadOnly = false): number {
   // Fields 14 and 15 of the stat line, after the parenthesised command name: utime and stime in clock ticks.
   const file = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
   const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
@@ -127,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           startCpuMs: pidCpuMs(pid),
           startMainThreadCpuMs: pidCpuMs(pid, true),
           rssMb: () => pidRssMb(pid),
+          cpuMs: () => pidCpuMs(pid),
           stop,
         };
       }
