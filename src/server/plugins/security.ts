@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -25,6 +26,34 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+type ConnectMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers a helmet middleware sets, found by running it once against a stand-in response. Our helmet
+ * options use no per-request values (no nonces), so every request gets the same ones.
+ */
+export function headersOf(middleware: ConnectMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  middleware({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Security headers with a strict Content-Security-Policy the built pages pass, and response compression. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const connectSrc = ["'self'"];
@@ -32,43 +61,44 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     const origin = new URL(options.analyticsOrigin).origin;
     connectSrc.push(origin, origin.replace("://", "://*."));
   }
-  // helmet's middleware built once: @fastify/helmet rebuilt it (parsing the CSP directives again) on every
-  // request, which cost more than serving a cached public list (issue 14's profile).
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(options.analyticsOrigin
-            ? [new URL(options.analyticsOrigin).origin.replace("://", "://*.")]
-            : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc,
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        manifestSrc: ["'self'"],
+  const helmetHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            ...(options.analyticsOrigin
+              ? [new URL(options.analyticsOrigin).origin.replace("://", "://*.")]
+              : []),
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc,
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          workerSrc: ["'self'", "blob:"],
+          manifestSrc: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent per request below, and only over https: on plain http a browser ignores it, and a proxy that
-    // forwards http would pin a host to https it may not serve.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+      crossOriginEmbedderPolicy: false,
+      // Sent per request below, and only over https: on plain http a browser ignores it, and a proxy that
+      // forwards http would pin a host to https it may not serve.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  // Nothing in these headers depends on the request: they are worked out once here and set in one call per
+  // request (issue 14's profile: running helmet's dozen middlewares per request, each calling setHeader on the
+  // raw response, cost more than serving a cached public list).
+  const headers: Record<string, string> = { ...helmetHeaders, "permissions-policy": PERMISSIONS_POLICY };
+  const httpsHeaders: Record<string, string> = { ...headers, "strict-transport-security": HSTS };
   app.addHook("onRequest", (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-  app.addHook("onSend", (request, reply, _payload, done) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    reply.headers(request.protocol === "https" ? httpsHeaders : headers);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
