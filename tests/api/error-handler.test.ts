@@ -71,6 +71,10 @@ describe("central error handler", () => {
 
   it("refuses a NUL character anywhere in the query or JSON body before the route runs", async () => {
     expectError(await t.app.inject({ url: "/api/health?q=a%00b" }), 400, MSG_TEXT_HAS_NUL);
+    expectError(await t.app.inject({ url: "/api/health?q%00=b" }), 400, MSG_TEXT_HAS_NUL);
+    expectError(await t.app.inject({ url: "/api/results/a%00b" }), 400, MSG_TEXT_HAS_NUL);
+    // An escaped percent sign is text, not a NUL.
+    expect((await t.app.inject({ url: "/api/health?q=a%2500b" })).statusCode).toBe(200);
     const body = { n: 1, note: { deep: ["fine", "not\u0000fine"] } };
     const res = await t.app.inject({ method: "POST", url: "/api/test/validated", payload: body });
     expectError(res, 400, MSG_TEXT_HAS_NUL);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { assertSafeObjectName, type Storage } from "../storage/storage.ts";
 
@@ -22,15 +22,26 @@ function storedNameOf(url: string): string | null {
  * because the static plugin registers an exact route per bundled file, which would always win.
  */
 export const testimonialFilesPlugin = fp(async (app: FastifyInstance, options: { storage: Storage }) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const name = storedNameOf(request.url);
-    if (!name) return;
+  const serveStored = async (reply: FastifyReply, name: string) => {
     const stored = await options.storage.get("testimonials", name);
     if (!stored) return;
     return reply
       .header("Content-Type", stored.contentType)
       .header("Cache-Control", "no-cache")
       .send(Buffer.from(stored.body.buffer, stored.body.byteOffset, stored.body.byteLength));
+  };
+  // It runs for every request: anything that is not a photo's path goes on at once, without a promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    const name =
+      (request.method === "GET" || request.method === "HEAD") && request.url.startsWith("/testimonials/")
+        ? storedNameOf(request.url)
+        : null;
+    if (!name) return done();
+    serveStored(reply, name).then(
+      (sent) => {
+        if (!sent) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 });
