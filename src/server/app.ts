@@ -10,6 +10,7 @@ import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
+import type { JsonBody } from "./http/json-etag.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
@@ -99,8 +100,14 @@ export async function buildApp(
   // The public lists' one-second cache; a write through this instance (any successful POST, PUT, PATCH or
   // DELETE: staff edits, a switch) empties it before its answer leaves, so the next read here is fresh.
   const publicCache = createPublicCache();
-  app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+  // Results the same way: a visitor's correction or deletion through this instance shows here at once.
+  const resultCache = createPublicCache<JsonBody | null>({ maxEntries: 256 });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+      publicCache.clear();
+      resultCache.clear();
+    }
+    done(null, payload);
   });
   const trustedOrigins = listTrustedOrigins(config.publicUrl, config.trustedOrigins);
   const refuseCrossSite = createCrossSiteGuard(trustedOrigins);
@@ -114,7 +121,12 @@ export async function buildApp(
   await app.register(providerRoutes, { prefix: "/api/providers", db, cache: publicCache });
   await app.register(testimonialRoutes, { prefix: "/api/testimonials", db, cache: publicCache });
   await app.register(settingsRoutes, { prefix: "/api/settings", db, cache: publicCache });
-  await app.register(resultRoutes, { prefix: "/api/results", db, storage: services.storage });
+  await app.register(resultRoutes, {
+    prefix: "/api/results",
+    db,
+    storage: services.storage,
+    cache: resultCache,
+  });
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-he
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 // Issue 14: ETag / 304 and Cache-Control on the public reads, a one-second per-instance cache of the public lists
-// that this instance empties on its own writes, and results whose ETag follows corrections and deletion.
+// and results that this instance empties on its own writes, and results whose ETag follows corrections and deletion.
 let t: TestApp;
 /** A second instance on the same database (its own cache), as behind a load balancer. */
 let other: FastifyInstance;
@@ -168,7 +169,7 @@ describe("the public lists' per-instance cache", () => {
 });
 
 describe("GET /api/results/:id", () => {
-  it("is private and revalidated; 304 when current, a new ETag after a correction, 404 after deletion", async () => {
+  it("is private and revalidated; 304 when current; a correction or a deletion through this instance shows here at once", async () => {
     const id = await insertResult();
     const first = await t.app.inject({ url: `/api/results/${id}` });
     expect(first.statusCode).toBe(200);
@@ -178,10 +179,14 @@ describe("GET /api/results/:id", () => {
     // The body is the schema's own serialisation (what the route's serializer would have sent).
     expect(first.body).toBe(JSON.stringify(AnalysisResultSchema.parse(first.json())));
     expect(
+      (await t.app.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } })).statusCode,
+    ).toBe(304);
+    expect(
       (await other.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } })).statusCode,
     ).toBe(304);
 
-    const patched = await other.inject({
+    // The result is in this instance's cache now; the correction empties it.
+    const patched = await t.app.inject({
       method: "PATCH",
       url: `/api/results/${id}/figures`,
       payload: { net_charges: 700 },
@@ -197,11 +202,70 @@ describe("GET /api/results/:id", () => {
       (afterCorrection.json() as { extracted_data: { net_charges: number } }).extracted_data.net_charges,
     ).toBe(700);
 
-    expect((await other.inject({ method: "DELETE", url: `/api/results/${id}` })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/results/${id}` })).statusCode).toBe(204);
     const gone = await t.app.inject({
       url: `/api/results/${id}`,
       headers: { "if-none-match": String(afterCorrection.headers.etag) },
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("shows a correction or a deletion made through another instance within the one-second bound", async () => {
+    const id = await insertResult();
+    const url = `/api/results/${id}`;
+    const before = await t.app.inject({ url });
+    expect(before.statusCode).toBe(200);
+
+    const patched = await other.inject({
+      method: "PATCH",
+      url: `/api/results/${id}/figures`,
+      payload: { net_charges: 650 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const netOf = (res: { json(): unknown }) =>
+      (res.json() as { extracted_data: { net_charges: number } }).extracted_data.net_charges;
+    expect(netOf(await other.inject({ url }))).toBe(650);
+    await sleep(PUBLIC_CACHE_TTL_MS + 100);
+    const corrected = await t.app.inject({ url, headers: { "if-none-match": String(before.headers.etag) } });
+    expect(corrected.statusCode).toBe(200);
+    expect(netOf(corrected)).toBe(650);
+
+    expect((await other.inject({ method: "DELETE", url })).statusCode).toBe(204);
+    expect((await other.inject({ url })).statusCode).toBe(404);
+    await sleep(PUBLIC_CACHE_TTL_MS + 100);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+});
+
+describe("compression of the cached reads (they compress their own bodies, once per cached body)", () => {
+  it("sends br or gzip as the client accepts, with Content-Length and Vary, decoding to the identity body", async () => {
+    const url = "/api/testimonials?page=1";
+    const plain = await t.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    const cases: Array<[string, string, (bytes: Buffer) => Buffer]> = [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["br;q=0, gzip;q=0.5", "gzip", gunzipSync],
+    ];
+    for (const [accept, encoding, decode] of cases) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": accept } });
+      expect(res.headers["content-encoding"], accept).toBe(encoding);
+      expect(res.headers.vary).toBe("accept-encoding");
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const current = await t.app.inject({
+      url,
+      headers: { "accept-encoding": "br", "if-none-match": String(plain.headers.etag) },
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    // Under 1 KB a body goes as it is.
+    const small = await t.app.inject({ url: "/api/settings/public", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });

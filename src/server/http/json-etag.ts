@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type BodyEncoding, pickEncoding } from "./accept-encoding.ts";
 
 /** A strong validator for a JSON body: the same bytes give the same tag on every instance. */
 export function etagOf(body: string): string {
@@ -19,6 +21,8 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 export interface JsonBody {
   body: string;
   etag: string;
+  /** Compressed copies, made on the first request that asks for each (a cached body keeps them). */
+  encoded?: Partial<Record<BodyEncoding, Buffer>>;
 }
 
 export function toJsonBody(value: unknown): JsonBody {
@@ -26,17 +30,55 @@ export function toJsonBody(value: unknown): JsonBody {
   return { body, etag: etagOf(body) };
 }
 
+/** Bodies smaller than this go uncompressed (the same threshold as the compression of other routes). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+function encode(body: string, encoding: BodyEncoding): Buffer {
+  if (encoding === "gzip") return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
 /**
  * Sends an already serialised JSON body with its ETag and Cache-Control, or 304 with no body when the client's
  * copy is current. A string payload skips the route's response serializer (the caller serialised it already).
+ * The reply is sent when this returns (a handler calling it returns nothing, or a promise of nothing).
+ * Bodies of 1 KB or more are sent compressed when the client accepts br or gzip, each encoding compressed once
+ * per JsonBody: routes that use this are registered with `compress: false`, so @fastify/compress does not
+ * compress the same cached bytes again on every request.
  */
 export function sendJsonBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, etag }: JsonBody,
+  json: JsonBody,
   cacheControl: string,
-): FastifyReply {
-  reply.header("ETag", etag).header("Cache-Control", cacheControl);
-  if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(body);
+): void {
+  reply.header("etag", json.etag).header("cache-control", cacheControl);
+  const compressible = json.body.length >= COMPRESS_THRESHOLD_BYTES;
+  if (compressible) reply.header("vary", "accept-encoding");
+  if (ifNoneMatchHits(request.headers["if-none-match"], json.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.header("content-type", "application/json; charset=utf-8");
+  const encoding = compressible ? pickEncoding(request.headers["accept-encoding"]) : null;
+  if (!encoding) {
+    reply.send(json.body);
+    return;
+  }
+  json.encoded ??= {};
+  const encoded = json.encoded;
+  let bytes = encoded[encoding];
+  if (!bytes) {
+    bytes = encode(json.body, encoding);
+    encoded[encoding] = bytes;
+  }
+  reply.header("content-encoding", encoding).send(bytes);
 }
+
+/** Route options for the routes that answer through sendJsonBody (they compress their own cached bodies). */
+export const OWN_COMPRESSION = { compress: false, decompress: false } as const;

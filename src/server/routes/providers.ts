@@ -5,8 +5,8 @@ import { CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders } from "../db/schema.ts";
 import { PUBLIC_REVALIDATE } from "../http/cache-control.ts";
-import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
-import type { PublicCache } from "../http/public-cache.ts";
+import { OWN_COMPRESSION, sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { toProviderDto } from "./dto.ts";
 
 export async function listProviders(db: Db) {
@@ -20,10 +20,8 @@ export const providerRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
   app,
   { db, cache },
 ) => {
-  app.get("/", { schema: { response: { 200: ProviderListSchema } } }, async (request, reply) => {
-    const list = await cache.get("providers", async () =>
-      toJsonBody(z.encode(ProviderListSchema, await listProviders(db))),
-    );
-    return sendJsonBody(request, reply, list, PUBLIC_REVALIDATE);
-  });
+  const load = async () => toJsonBody(z.encode(ProviderListSchema, await listProviders(db)));
+  app.get("/", { schema: { response: { 200: ProviderListSchema } }, ...OWN_COMPRESSION }, (request, reply) =>
+    serveCached(cache, "providers", load, (list) => sendJsonBody(request, reply, list, PUBLIC_REVALIDATE)),
+  );
 };

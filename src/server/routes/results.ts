@@ -7,7 +7,8 @@ import { deleteAnalysis } from "../analysis/delete-analysis.ts";
 import type { Db } from "../db/client.ts";
 import { PRIVATE_REVALIDATE } from "../http/cache-control.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import { type JsonBody, OWN_COMPRESSION, sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { isUuid } from "../http/uuid.ts";
 import { correctFigures } from "../results/correct-figures.ts";
 import { findResultById } from "../results/find-result.ts";
@@ -18,24 +19,29 @@ export { findResultById } from "../results/find-result.ts";
 
 const ResultParamsSchema = z.object({ id: z.string() });
 
-export const resultRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const resultRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  /** Serialised results for up to a second (decision 014); this instance empties it on any write of its own. */
+  cache: PublicCache<JsonBody | null>;
+}> = async (app, { db, storage, cache }) => {
   app.get(
     "/:id",
-    { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } } },
-    async (request, reply) => {
-      const result = await findResultById(db, request.params.id);
-      if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
-      reply.header("X-Robots-Tag", "noindex");
-      // The ETag follows the content: a correction or a deletion changes (or removes) it at once, everywhere.
-      return sendJsonBody(
-        request,
-        reply,
-        toJsonBody(z.encode(AnalysisResultSchema, result)),
-        PRIVATE_REVALIDATE,
-      );
+    { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } }, ...OWN_COMPRESSION },
+    (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+      const load = async () => {
+        const result = await findResultById(db, id);
+        return result ? toJsonBody(z.encode(AnalysisResultSchema, result)) : null;
+      };
+      // The ETag follows the content: a correction or a deletion changes (or removes) it at once on the instance
+      // it went through, and on the others within the cache's second.
+      return serveCached(cache, id.toLowerCase(), load, (body) => {
+        if (!body) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+        reply.header("x-robots-tag", "noindex");
+        return sendJsonBody(request, reply, body, PRIVATE_REVALIDATE);
+      });
     },
   );
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { PublicSettingsSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { SWITCHES_REVALIDATE } from "../http/cache-control.ts";
-import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
-import type { PublicCache } from "../http/public-cache.ts";
+import { OWN_COMPRESSION, sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { readSwitches } from "../settings/switches.ts";
 
 /**
@@ -15,10 +15,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache 
   app,
   { db, cache },
 ) => {
-  app.get("/public", { schema: { response: { 200: PublicSettingsSchema } } }, async (request, reply) => {
-    const body = await cache.get("settings", async () =>
-      toJsonBody(z.encode(PublicSettingsSchema, await readSwitches(db))),
-    );
-    return sendJsonBody(request, reply, body, SWITCHES_REVALIDATE);
-  });
+  const load = async () => toJsonBody(z.encode(PublicSettingsSchema, await readSwitches(db)));
+  app.get(
+    "/public",
+    { schema: { response: { 200: PublicSettingsSchema } }, ...OWN_COMPRESSION },
+    (request, reply) =>
+      serveCached(cache, "settings", load, (body) => sendJsonBody(request, reply, body, SWITCHES_REVALIDATE)),
+  );
 };

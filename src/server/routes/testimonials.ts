@@ -7,8 +7,8 @@ import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
 import { PUBLIC_REVALIDATE } from "../http/cache-control.ts";
-import { sendJsonBody, toJsonBody } from "../http/json-etag.ts";
-import type { PublicCache } from "../http/public-cache.ts";
+import { OWN_COMPRESSION, sendJsonBody, toJsonBody } from "../http/json-etag.ts";
+import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { toTestimonialDto } from "./dto.ts";
 
 const PageQuerySchema = z.object({
@@ -41,13 +41,18 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
 ) => {
   app.get(
     "/",
-    { schema: { querystring: PageQuerySchema, response: { 200: TestimonialPageSchema } } },
-    async (request, reply) => {
+    {
+      schema: { querystring: PageQuerySchema, response: { 200: TestimonialPageSchema } },
+      ...OWN_COMPRESSION,
+    },
+    (request, reply) => {
       const { page } = request.query;
-      const body = await cache.get(`testimonials:${page}`, async () =>
-        toJsonBody(z.encode(TestimonialPageSchema, await listTestimonialsPage(db, page))),
+      return serveCached(
+        cache,
+        `testimonials:${page}`,
+        async () => toJsonBody(z.encode(TestimonialPageSchema, await listTestimonialsPage(db, page))),
+        (body) => sendJsonBody(request, reply, body, PUBLIC_REVALIDATE),
       );
-      return sendJsonBody(request, reply, body, PUBLIC_REVALIDATE);
     },
   );
 };

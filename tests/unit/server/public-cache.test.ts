@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toJsonBody } from "#server/http/json-etag.ts";
-import { createPublicCache } from "#server/http/public-cache.ts";
+import { createPublicCache, serveCached } from "#server/http/public-cache.ts";
 
 describe("public cache (issue 14)", () => {
   it("serves a body for ttlMs, then loads again", async () => {
@@ -51,5 +51,42 @@ describe("public cache (issue 14)", () => {
     await cache.get("c", load);
     expect((await cache.get("b", load)).body).toBe("2");
     expect((await cache.get("a", load)).body).toBe("4");
+  });
+
+  it("peek() answers a loaded, fresh value without a promise, and nothing while loading or once expired", async () => {
+    let clock = 0;
+    const cache = createPublicCache({ ttlMs: 1000, now: () => clock });
+    expect(cache.peek("k")).toBeUndefined();
+    const pending = cache.get("k", async () => toJsonBody("v"));
+    expect(cache.peek("k")).toBeUndefined();
+    await pending;
+    expect(cache.peek("k")?.body).toBe('"v"');
+    clock = 1000;
+    expect(cache.peek("k")).toBeUndefined();
+  });
+
+  it("does not keep a null (a result that does not exist): the next read asks again", async () => {
+    let loads = 0;
+    const cache = createPublicCache<ReturnType<typeof toJsonBody> | null>();
+    const load = async () => {
+      loads++;
+      return null;
+    };
+    expect(await cache.get("gone", load)).toBeNull();
+    expect(cache.peek("gone")).toBeUndefined();
+    expect(await cache.get("gone", load)).toBeNull();
+    expect(loads).toBe(2);
+  });
+
+  it("serveCached() sends a fresh hit synchronously and loads a miss first", async () => {
+    const cache = createPublicCache();
+    const sent: string[] = [];
+    const send = (json: ReturnType<typeof toJsonBody>) => void sent.push(json.body);
+    const first = serveCached(cache, "k", async () => toJsonBody(1), send);
+    expect(first).toBeInstanceOf(Promise);
+    expect(sent).toEqual([]);
+    await first;
+    expect(serveCached(cache, "k", async () => toJsonBody(2), send)).toBeUndefined();
+    expect(sent).toEqual(["1", "1"]);
   });
 });
