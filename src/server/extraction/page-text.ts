@@ -13,7 +13,16 @@ export type PageTextFailure = "encrypted" | "unreadable";
 
 function toPositioned(item: TextItem): PositionedText {
   const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
-  return { str: normalizeText(item.str), x, y, width: item.width, height: item.height || Math.hypot(a, b) };
+  const positioned = {
+    str: normalizeText(item.str),
+    x,
+    y,
+    width: item.width,
+    height: item.height || Math.hypot(a, b),
+  };
+  // Rotated runs (up the margin, upside down) do not belong to the horizontal lines around them.
+  const angle = Math.round((Math.atan2(b, a) * 180) / Math.PI);
+  return Math.abs(angle) > 2 ? { ...positioned, angle } : positioned;
 }
 
 async function readFirstPage(data: Uint8Array): Promise<PageContent> {

@@ -24,7 +24,9 @@ import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
 
 function modelText(model: PageModel): string {
-  return model.lines.map((line) => line.segments.map((s) => s.text).join("   ")).join("\n");
+  return [...model.lines.map((line) => line.segments.map((s) => s.text).join("   ")), ...model.rotated].join(
+    "\n",
+  );
 }
 
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {

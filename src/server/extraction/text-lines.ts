@@ -44,9 +44,12 @@ function joinLine(items: PositionedText[]): string {
  */
 export function buildLines(items: PositionedText[]): string {
   const visible = items.filter((item) => item.str.trim() !== "");
-  return groupIntoLines(visible)
-    .map((line) => normalizeText(joinLine(line.items)))
-    .join("\n");
+  // Rotated runs (a legal line up the margin) would cut through the horizontal lines: they come last.
+  const upright = visible.filter((item) => item.angle === undefined);
+  return [
+    ...groupIntoLines(upright).map((line) => normalizeText(joinLine(line.items))),
+    ...visible.filter((item) => item.angle !== undefined).map((item) => normalizeText(item.str.trim())),
+  ].join("\n");
 }
 
 /** A page's text in reading order (for the language-model fallback, `analyze --text` and tests). */

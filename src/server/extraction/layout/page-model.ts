@@ -1,3 +1,4 @@
+import { joinLetterSpacing } from "./letter-spacing.ts";
 import type { PageContent, PositionedText } from "./page-content.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
@@ -19,7 +20,17 @@ export type Segment = {
 /** Segments sharing a baseline, left to right. */
 export type Line = { index: number; y: number; size: number; segments: Segment[] };
 
-export type PageModel = { width: number; height: number; lines: Line[]; medianSize: number };
+/**
+ * `lines`: the horizontal text, top to bottom. `rotated`: text printed at an angle (a legal line up the margin),
+ * one string per rotated line, kept out of the horizontal lines it would otherwise cut through.
+ */
+export type PageModel = {
+  width: number;
+  height: number;
+  lines: Line[];
+  rotated: string[];
+  medianSize: number;
+};
 
 // A gap wider than this (in font heights) separates columns; narrower gaps are spaces between words.
 const COLUMN_GAP_EM = 0.75;
@@ -91,13 +102,40 @@ function splitSegments(words: Word[], line: number): Segment[] {
   return segments;
 }
 
+/** Rotated runs joined into their own lines: same angle and baseline, in reading order along it. */
+function rotatedLines(items: PositionedText[]): string[] {
+  const placed = items.map((item) => {
+    const rad = ((item.angle ?? 0) * Math.PI) / 180;
+    const along = item.x * Math.cos(rad) + item.y * Math.sin(rad);
+    const across = -item.x * Math.sin(rad) + item.y * Math.cos(rad);
+    return { item, along, across };
+  });
+  placed.sort(
+    (a, b) => (a.item.angle ?? 0) - (b.item.angle ?? 0) || b.across - a.across || a.along - b.along,
+  );
+  const lines: Array<{ angle: number; across: number; end: number; text: string }> = [];
+  for (const { item, along, across } of placed) {
+    const line = lines.at(-1);
+    const size = Math.max(item.height, 1);
+    if (line && line.angle === item.angle && Math.abs(line.across - across) <= size * 0.4) {
+      line.text += along - line.end > size * WORD_GAP_EM ? ` ${item.str.trim()}` : item.str.trim();
+      line.end = Math.max(line.end, along + item.width);
+    } else {
+      lines.push({ angle: item.angle ?? 0, across, end: along + item.width, text: item.str.trim() });
+    }
+  }
+  return lines.map((line) => line.text);
+}
+
 /**
  * Rebuilds the page the way it is seen, whatever order the content stream drew it in: words, then lines by
  * baseline (top to bottom), then segments split at column gaps (the cells of pdfplumber/Tabula-style tables).
  */
 export function buildPageModel(page: PageContent): PageModel {
-  const words = page.items.flatMap(splitWords);
-  const lines = groupLines(words).map((lineWords, index): Line => {
+  const upright = page.items.filter((item) => item.angle === undefined);
+  const words = upright.flatMap(splitWords);
+  const lines = groupLines(words).map((grouped, index): Line => {
+    const lineWords = joinLetterSpacing(grouped);
     const segments = splitSegments(lineWords, index);
     const sizes = lineWords.map((w) => w.size).sort((a, b) => a - b);
     return { index, y: lineWords[0]?.y ?? 0, size: sizes[Math.floor(sizes.length / 2)] ?? 10, segments };
@@ -107,6 +145,10 @@ export function buildPageModel(page: PageContent): PageModel {
     width: page.width,
     height: page.height,
     lines,
+    rotated:
+      upright.length === page.items.length
+        ? []
+        : rotatedLines(page.items.filter((i) => i.angle !== undefined)),
     medianSize: allSizes[Math.floor(allSizes.length / 2)] ?? 10,
   };
 }
