@@ -20,6 +20,7 @@ function servePublicFile(req: { url?: string }): string | undefined {
 // sections, other routes) stays split by its dynamic import. Without this, modules shared with lazy routes come
 // out as a couple of dozen tiny chunks that the first screen has to fetch one by one.
 const FIRST_SCREEN_ROOT = fileURLToPath(new URL("./src/client/boot.tsx", import.meta.url));
+const ENTRY = fileURLToPath(new URL("./src/client/main.tsx", import.meta.url));
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -42,7 +43,11 @@ function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
 }
 
 function isFirstScreen(id: string, graph: ModuleGraph): boolean {
-  firstScreenModules ??= staticClosure(graph, FIRST_SCREEN_ROOT);
+  if (!firstScreenModules) {
+    firstScreenModules = staticClosure(graph, FIRST_SCREEN_ROOT);
+    // What main.tsx itself imports stays in the entry chunk: in "app" it would make main wait for the app.
+    for (const entryModule of staticClosure(graph, ENTRY)) firstScreenModules.delete(entryModule);
+  }
   // Vite's preload helper is also used by main.tsx: keep it out, or main would import (and run) the app early.
   return firstScreenModules.has(id) && !id.startsWith("\0vite/");
 }

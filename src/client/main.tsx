@@ -1,6 +1,10 @@
 // Must stay the first import: configures zod before any schema is built (CSP forbids its eval probe).
 import "./lib/zod-jitless.ts";
 import "./styles/app.css";
+import { watchFirstInteraction } from "./lib/first-interaction.ts";
+
+// A key pressed or a tap on the pre-rendered page, before the app can listen, still counts as the first interaction.
+watchFirstInteraction();
 
 // index.html already shows the pre-rendered shell (shell/render-shell.tsx). Start the app, which replaces that
 // shell, only once the browser has recorded the shell's first paint: replaced any earlier, the shell's text never

@@ -139,6 +139,20 @@ test.describe("the app's takeover of the pre-rendered page", () => {
     await expect(page.locator("#calculator").getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
+  test("a key pressed before the app runs still brings every lazy section, with no second key", async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    expect(await isShell(page)).toBe(true);
+    app.release();
+    await waitForApp(page);
+    // The defect: the landing page listened for the first interaction only once it had rendered, so a key
+    // pressed earlier was lost and the form, pricing and contact stayed placeholders until the next one.
+    await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
+  });
+
   test("the pre-rendered menu button opens the menu, a tap outside or on a link closes it", async ({
     page,
   }) => {

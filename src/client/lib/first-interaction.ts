@@ -10,22 +10,41 @@ const INTERACTION_EVENTS = [
   "focusin",
 ] as const;
 
+let hasInteracted = false;
+let isWatching = false;
+const waiting = new Set<() => void>();
+
 /**
- * Calls `run` once, at the visitor's first interaction with the page. Returns the cleanup function (which also
- * cancels a call that has not happened yet).
+ * Starts noticing the visitor's first interaction. The entry script calls it before the app loads, so a key
+ * pressed on the pre-rendered page (before any component could listen) still counts.
  */
-export function onFirstInteraction(run: () => void): () => void {
-  let isDone = false;
+export function watchFirstInteraction(): void {
+  if (isWatching || hasInteracted) return;
+  isWatching = true;
   const options = { capture: true, passive: true } as const;
-  const stop = () => {
-    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, handle, options);
-  };
   function handle() {
-    if (isDone) return;
-    isDone = true;
-    stop();
-    run();
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, handle, options);
+    hasInteracted = true;
+    isWatching = false;
+    const runs = [...waiting];
+    waiting.clear();
+    for (const run of runs) run();
   }
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, handle, options);
-  return stop;
+}
+
+/**
+ * Calls `run` once, at the visitor's first interaction with the page, or at once when it has already happened.
+ * Returns the cleanup function (which also cancels a call that has not happened yet).
+ */
+export function onFirstInteraction(run: () => void): () => void {
+  if (hasInteracted) {
+    run();
+    return () => {};
+  }
+  watchFirstInteraction();
+  waiting.add(run);
+  return () => {
+    waiting.delete(run);
+  };
 }
