@@ -11,11 +11,13 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2009": " ",
   "\u202F": " ",
   "\u2212": "-",
+  // Swiss grouping is often typeset with a right single quotation mark: CHF 2’150.00.
+  "\u2019": "'",
   "\u2013": "-",
 };
 const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
 
-/** Ligatures, non-breaking spaces and typographic minus signs become plain characters. */
+/** Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters. */
 export function normalizeText(text: string): string {
   return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeText } from "#server/extraction/normalize-text.ts";
 import { decideConvention, findAmounts, type NumberConvention } from "#server/extraction/read/amounts.ts";
 import { blankNonAmounts } from "#server/extraction/read/clean.ts";
 
@@ -36,6 +37,8 @@ describe("findAmounts", () => {
     expect(read("Total ₹12,48,730.40")).toEqual([[1248730.4, "INR"]]);
     expect(read("Total ¥12,345")).toEqual([[12345, "JPY"]]);
     expect(read("合計 JPY 1.234.567", COMMA)).toEqual([[1234567, "JPY"]]);
+    // Swiss grouping, typeset with a right single quotation mark (normalised to ' when the page is read).
+    expect(read(normalizeText("Total inkl. MWST CHF 2’324.15"))).toEqual([[2324.15, "CHF"]]);
   });
 
   it("keeps the sign in every printed form: -12.00, (12.00), 12.00-, 12.00 CR, -$5.00, USD -10.00", () => {
@@ -63,5 +66,6 @@ describe("decideConvention", () => {
     expect(decideConvention(["Summe 1.234,56", "USt. 234,57", "Menge 1.000"])).toEqual(COMMA);
     expect(decideConvention(["Total 1 234,56", "TVA 205,76"])).toEqual(COMMA);
     expect(decideConvention(["Total 12,48,730.40"])).toEqual(DOT);
+    expect(decideConvention(["Gebühren CHF 2'150.00", "Total CHF 2'324.15", "Konto 1'234"])).toEqual(DOT);
   });
 });

@@ -90,7 +90,12 @@ export function findAmounts(text: string, convention: NumberConvention, dollar =
   return tokens;
 }
 
-const DOT_DECIMAL = [/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/, /^\d{1,3}(?:,\d{2})+,\d{3}\.\d{1,2}$/, /^\d+\.\d{2}$/];
+const DOT_DECIMAL = [
+  /^\d{1,3}(?:,\d{3})+\.\d{1,2}$/,
+  /^\d{1,3}(?:,\d{2})+,\d{3}\.\d{1,2}$/,
+  /^\d{1,3}(?:'\d{3})+\.\d{1,2}$/,
+  /^\d+\.\d{2}$/,
+];
 const COMMA_DECIMAL = [
   /^\d{1,3}(?:\.\d{3})+,\d{1,2}$/,
   /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{1,2}$/,
@@ -102,7 +107,7 @@ export function decideConvention(texts: string[]): NumberConvention {
   let dot = 0;
   let comma = 0;
   for (const text of texts) {
-    for (const match of text.matchAll(/\d[\d,. \u00a0\u202f]*\d/g)) {
+    for (const match of text.matchAll(/\d[\d,.' \u00a0\u202f]*\d/g)) {
       const token = match[0];
       if (DOT_DECIMAL.some((re) => re.test(token))) dot++;
       else if (COMMA_DECIMAL.some((re) => re.test(token))) comma++;
