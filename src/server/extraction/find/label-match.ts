@@ -1,4 +1,12 @@
-import { isTextRole, LABELS, type Role } from "../lexicon/labels.ts";
+import {
+  COMMITMENT_WORDS,
+  isTextRole,
+  LABELS,
+  QUALIFIER_FILLERS,
+  type Role,
+  TAX_EXCLUDED_WORDS,
+  TAX_INCLUDED_WORDS,
+} from "../lexicon/labels.ts";
 import { fold } from "../read/fold.ts";
 import { memoByString } from "../read/memo.ts";
 
@@ -108,4 +116,55 @@ export function headMatch(matches: LabelMatch[], family: "money" | "text"): Labe
     }
   }
   return best;
+}
+
+const COMMITMENT = new Set(COMMITMENT_WORDS);
+const EXCLUDED = new Set(TAX_EXCLUDED_WORDS);
+const INCLUDED = new Set(TAX_INCLUDED_WORDS);
+const FILLERS = new Set(QUALIFIER_FILLERS);
+const TAX_WORDS = new Set(
+  LABELS.filter((entry) => entry.role === "tax").flatMap((entry) =>
+    entry.phrases.filter((phrase) => !phrase.includes(" ")),
+  ),
+);
+
+/** "excl" or "incl" when a qualifier stands next to a tax word in the tokens (either order, one filler apart). */
+function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!TAX_WORDS.has(tokens[i]?.word ?? "")) continue;
+    for (const step of [-1, 1]) {
+      let k = i + step;
+      if (FILLERS.has(tokens[k]?.word ?? "")) k += step;
+      const word = tokens[k]?.word ?? "";
+      if (EXCLUDED.has(word)) return "excl";
+      if (INCLUDED.has(word)) return "incl";
+    }
+  }
+  return null;
+}
+
+/**
+ * The money label that names the text, read the way its words are meant: a bare "Total" before another
+ * label is that label's total ("Total service charges", "Total Azure credits applied"); a total or a tax
+ * label qualified as before or without tax is the net amount ("Amount excl. VAT", "Total amount before tax"),
+ * a tax label qualified as with tax the amount due ("Amount incl. VAT"); a discount for a commitment is a
+ * savings plan.
+ */
+export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch | null {
+  let head = headMatch(matches, "money");
+  if (!head) return null;
+  if (head.role === "due" && head.words === 1) {
+    const { first } = head;
+    const next = matches.find(
+      (m) => !isTextRole(m.role) && m.role !== "due" && m.first > first && m.first <= first + 2,
+    );
+    if (next) head = { ...head, role: next.role, end: Math.max(head.end, next.end), last: next.last };
+  }
+  const qualifier =
+    head.role === "due" || head.role === "tax" || head.role === "subtotal" ? taxQualifier(tokens) : null;
+  if (qualifier === "excl") return { ...head, role: "net" };
+  if (qualifier === "incl" && head.role === "tax") return { ...head, role: "due" };
+  if (head.role === "discount" && tokens.some((t) => COMMITMENT.has(t.word)))
+    return { ...head, role: "savings_plan" };
+  return head;
 }

@@ -2,7 +2,7 @@ import type { MoneyRole } from "../lexicon/labels.ts";
 import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
 import { blankNonAmounts } from "../read/clean.ts";
 import { ISO_CODES } from "../read/currency.ts";
-import { headMatch, keyTokens, type LabelMatch, matchLabels } from "./label-match.ts";
+import { keyTokens, type LabelMatch, matchLabels, moneyHead } from "./label-match.ts";
 import { above, below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
 export type RowAmount = { token: AmountToken; segment: IndexedSegment };
@@ -109,7 +109,8 @@ function joinedMatch(
   second: IndexedSegment,
 ): { match: LabelMatch; text: string } | null {
   const text = `${first.segment.text} ${second.segment.text}`;
-  const match = headMatch(matchLabels(keyTokens(text)), "money");
+  const tokens = keyTokens(text);
+  const match = moneyHead(matchLabels(tokens), tokens);
   return match && match.end > first.segment.text.length ? { match, text } : null;
 }
 

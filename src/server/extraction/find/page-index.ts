@@ -1,5 +1,5 @@
 import type { Line, PageModel, Segment } from "../layout/page-model.ts";
-import { headMatch, type KeyToken, keyTokens, type LabelMatch, matchLabels } from "./label-match.ts";
+import { headMatch, keyTokens, type LabelMatch, matchLabels, moneyHead } from "./label-match.ts";
 
 /** A segment with its label matches, computed once per page. */
 export type IndexedSegment = {
@@ -13,32 +13,6 @@ export type IndexedSegment = {
 
 export type PageIndex = { page: PageModel; segments: IndexedSegment[]; byLine: IndexedSegment[][] };
 
-// A discount for a commitment ("Descontos por compromisso de uso", "Remise d'engagement") is a savings plan,
-// whatever the rest of its wording.
-const COMMITMENT_WORDS = new Set([
-  "commitment",
-  "committed",
-  "commit",
-  "compromiso",
-  "compromisso",
-  "engagement",
-  "impegno",
-  "zusage",
-  "zugesagte",
-  "toezegging",
-  "reserved",
-  "reservation",
-  "reservations",
-  "toegezegd",
-  "toegezegde",
-  "zugesagt",
-]);
-
-function commitmentAware(match: LabelMatch | null, tokens: KeyToken[]): LabelMatch | null {
-  if (!match || match.role !== "discount") return match;
-  return tokens.some((t) => COMMITMENT_WORDS.has(t.word)) ? { ...match, role: "savings_plan" } : match;
-}
-
 export function indexPage(page: PageModel): PageIndex {
   const byLine = page.lines.map((line) =>
     line.segments.map((segment, column): IndexedSegment => {
@@ -48,7 +22,7 @@ export function indexPage(page: PageModel): PageIndex {
         segment,
         line,
         column,
-        money: commitmentAware(headMatch(matches, "money"), tokens),
+        money: moneyHead(matches, tokens),
         text: headMatch(matches, "text"),
       };
     }),
