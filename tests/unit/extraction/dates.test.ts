@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideDateOrder } from "#server/extraction/find/date-order.ts";
+import { SELLERS } from "#server/extraction/lexicon/sellers.ts";
 import { findDates, parseDate } from "#server/extraction/read/dates.ts";
 
 describe("parseDate", () => {
@@ -49,8 +50,23 @@ describe("decideDateOrder", () => {
     });
   });
 
-  it("then the seller's habit, then the language; undecided is low confidence", () => {
+  it("then a language other than English, then the seller's habit; undecided is low confidence", () => {
     expect(decideDateOrder(tokens("01/03/2026"), null, "fr")).toEqual({ order: "dmy", confidence: "medium" });
     expect(decideDateOrder(tokens("01/03/2026"), null, "en")).toEqual({ order: "mdy", confidence: "low" });
+    const microsoft = SELLERS.find((s) => s.name === "Microsoft Ireland Operations Ltd") ?? null;
+    const hetzner = SELLERS.find((s) => s.name === "Hetzner Online GmbH") ?? null;
+    // Microsoft writes month first in English, day first on its Spanish and French invoices.
+    expect(decideDateOrder(tokens("05/03/2026"), microsoft, "es")).toEqual({
+      order: "dmy",
+      confidence: "medium",
+    });
+    expect(decideDateOrder(tokens("05/03/2026"), microsoft, "en")).toEqual({
+      order: "mdy",
+      confidence: "medium",
+    });
+    expect(decideDateOrder(tokens("04/03/2026"), hetzner, "en")).toEqual({
+      order: "dmy",
+      confidence: "medium",
+    });
   });
 });

@@ -26,7 +26,8 @@ export type OrderDecision = { order: DateOrder; confidence: "high" | "medium" | 
 
 /**
  * How this page writes 01/03/2026: from its own unambiguous dates (13/03/2026, a billing period, a due date),
- * else from its seller's habit, else from its language. Undecided is "low" confidence, never a silent guess.
+ * else from its language when it is not English, else from its seller's habit. Undecided is "low" confidence,
+ * never a silent guess.
  */
 export function decideDateOrder(dates: DateToken[], seller: Seller | null, language: string): OrderDecision {
   let dmy = 0;
@@ -38,8 +39,11 @@ export function decideDateOrder(dates: DateToken[], seller: Seller | null, langu
   }
   if (dmy > mdy) return { order: "dmy", confidence: "high" };
   if (mdy > dmy) return { order: "mdy", confidence: "high" };
-  if (seller?.dateOrder) return { order: seller.dateOrder, confidence: "medium" };
+  // Billing systems print dates the way the invoice's language does: every language the engine reads other than
+  // English writes the day first, whatever the seller's habit in English (Microsoft's 03/05/2026 is 5 March on
+  // its Spanish and French invoices).
   if (language !== "en") return { order: "dmy", confidence: "medium" };
+  if (seller?.dateOrder) return { order: seller.dateOrder, confidence: "medium" };
   return { order: "mdy", confidence: "low" };
 }
 
