@@ -22,8 +22,9 @@ function looksLikeId(token: string): boolean {
 
 const ID_FILLER = /^(?:no|number|nummer|numero|n|id|#|:|-|\/|de|da|do|of|la|le|du|del|della|van)$/i;
 
+// "n.º", "Nº", "N°": the ordinal indicators are letters to Unicode but punctuation here.
 function wordsOf(text: string): string[] {
-  return text.split(/\s+/).map((raw) => raw.replace(/^[:#.()[\]]+|[:,;()[\]]+$/g, ""));
+  return text.split(/\s+/).map((raw) => raw.replace(/^[:#.()[\]º°ª]+|[:,;()[\]º°ª]+$/g, ""));
 }
 
 // Punctuation, fillers ("No.", ":", "#") and the words of a second label ("Numéro de facture") carry no value.
@@ -35,6 +36,23 @@ function isLabelFiller(word: string): boolean {
 function firstId(text: string): string | null {
   const word = wordsOf(text).find((w) => !isLabelFiller(w));
   return word !== undefined && looksLikeId(word) ? word : null;
+}
+
+/**
+ * An id broken at a hyphen or slash where its column wrapped ("Organisation : 5e3f7c2a-91b8-4d0e-a6f4-" over
+ * "2b8c1d9e7f30"): the first word of `text`, joined with the first word of the line under it that starts where
+ * its segment starts. Null when the first word is not such a broken id.
+ */
+function wrappedId(index: PageIndex, segment: IndexedSegment, text: string): string | null {
+  const word = wordsOf(text).find((w) => !isLabelFiller(w));
+  if (!word || !/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[-/_]$/.test(word) || !/\d/.test(word)) return null;
+  const next = below(index, segment, 1).find(
+    (s) => Math.abs(s.segment.x0 - segment.segment.x0) < segment.segment.size * 1.5,
+  );
+  const rest = next?.segment.text.split(/\s+/)[0] ?? "";
+  if (!/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[A-Za-z0-9]$/.test(rest)) return null;
+  const id = word + rest;
+  return looksLikeId(id) ? id : null;
 }
 
 function onlyLabelWords(text: string): boolean {
@@ -107,7 +125,7 @@ export function findId(index: PageIndex, role: "invoice_number" | "account_numbe
     const weak = isWeakLabel(label);
     if (weak && label.text?.first !== 0) continue;
     for (const [segment, text, distance] of places(index, label, weak)) {
-      const id = firstId(text);
+      const id = firstId(text) ?? wrappedId(index, segment, text);
       if (!id) continue;
       const score = scoreOf(index, label, distance) - (weak ? 1.5 : 0);
       if (!best || score > best.score) {
