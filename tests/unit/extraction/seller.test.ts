@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findSeller } from "#server/extraction/find/seller.ts";
+import { findSeller, sellerText } from "#server/extraction/find/seller.ts";
+import type { PositionedText } from "#server/extraction/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/layout/page-model.ts";
 import { fold } from "#server/extraction/read/fold.ts";
 
 const provider = (text: string) => findSeller(fold(text))?.provider ?? "Unknown";
@@ -35,5 +37,38 @@ describe("findSeller", () => {
     expect(findSeller(fold("Google Cloud   Google Cloud EMEA Limited, Dublin"))?.name).toBe(
       "Google Cloud EMEA Limited",
     );
+  });
+
+  it("does not take the customer's block for the issuer: a furniture shop's invoice billed to Microsoft", () => {
+    const run = (str: string, x: number, y: number): PositionedText => ({
+      str,
+      x,
+      y,
+      width: str.length * 4.5,
+      height: 9,
+    });
+    const page = (...items: PositionedText[]) =>
+      findSeller(fold(sellerText(buildPageModel({ width: 612, height: 792, items }))))?.provider ?? "Unknown";
+    const header = [run("Azure Interior", 40, 740), run("4557 De Silva St, Fremont", 40, 729)];
+    expect(
+      page(
+        ...header,
+        run("Bill to", 320, 740),
+        run("Microsoft Corporation", 320, 729),
+        run("One Microsoft Way, Redmond", 320, 718),
+        run("Invoice INV/2026/00042", 40, 680),
+      ),
+    ).toBe("Unknown");
+    expect(page(...header, run("Kunde: Microsoft Corporation, Redmond", 320, 740))).toBe("Unknown");
+    // The issuer's own name outside the block still counts, and "Customer ID" heads no block.
+    expect(
+      page(
+        run("Microsoft Corporation", 40, 740),
+        run("Microsoft Azure", 40, 729),
+        run("Sold to", 320, 740),
+        run("Contoso Ltd", 320, 729),
+        run("Customer ID: 1234", 320, 700),
+      ),
+    ).toBe("Azure");
   });
 });

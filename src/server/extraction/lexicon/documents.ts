@@ -47,7 +47,42 @@ export const CREDIT_NOTE_WORDS = [
   "creditfactuur",
 ];
 
+// Heads of the customer's block ("Bill to", "Kunde:", "Facturé à"). A seller's name printed in such a block is
+// the customer's (a furniture shop's invoice billed to Microsoft Corporation is not a Microsoft invoice).
+export const CUSTOMER_HEADS = [
+  "bill to",
+  "billed to",
+  "bill to address",
+  "sold to",
+  "ship to",
+  "invoice to",
+  "invoiced to",
+  "customer",
+  "client",
+  "billing address",
+  "kunde",
+  "rechnungsempfanger",
+  "rechnungsadresse",
+  "leistungsempfanger",
+  "facture a",
+  "facturer a",
+  "facture au nom de",
+  "adresse de facturation",
+  "cliente",
+  "facturar a",
+  "facturado a",
+  "faturar a",
+  "faturado a",
+  "faturado para",
+  "destinatario",
+  "intestatario",
+  "klant",
+  "factuur aan",
+  "factuuradres",
+];
+
 export const NOT_INVOICE_WORDS = [
+  "cost table",
   "cost and usage report",
   "cost usage report",
   "usage report",
