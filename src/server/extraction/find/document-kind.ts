@@ -12,6 +12,12 @@ function phraseRe(phrases: string[]): RegExp {
 const INVOICE_RE = phraseRe(INVOICE_WORDS);
 const CREDIT_RE = phraseRe(CREDIT_NOTE_WORDS);
 const NOT_INVOICE_RE = phraseRe(NOT_INVOICE_WORDS);
+const alt = (phrases: string[]) => phrases.map((p) => p.replace(/ /g, "[^a-z0-9]+")).join("|");
+// "Proforma-Rechnung", "Pro forma invoice", "Facture pro forma", "Invoice estimate": the invoice word qualified by
+// a word that makes the document something else.
+const QUALIFIED_INVOICE_RE = new RegExp(
+  `(?:^|[^a-z0-9])(?:(?:${alt(NOT_INVOICE_WORDS)})[^a-z0-9]+(?:${alt(INVOICE_WORDS)})|(?:${alt(INVOICE_WORDS)})[^a-z0-9]+(?:${alt(NOT_INVOICE_WORDS)}))(?![a-z0-9])`,
+);
 
 // A title: printed larger than the body text, or a short line in the top part of the page.
 function titles(page: PageModel): Segment[] {
@@ -35,6 +41,7 @@ export function documentKind(
   const heads = titles(page)
     .filter((s) => !rowLabels.has(s))
     .map((s) => fold(s.text));
+  if (heads.some((t) => QUALIFIED_INVOICE_RE.test(t))) return "not_an_invoice";
   const invoiceTitle = heads.some((t) => INVOICE_RE.test(t));
   if (heads.some((t) => NOT_INVOICE_RE.test(t)) && !invoiceTitle) return "not_an_invoice";
   if (!INVOICE_RE.test(foldedPage)) return "not_an_invoice";
