@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   VITE_POSTHOG_KEY: optionalString,
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PDF_WORKERS: z.coerce.number().int().min(0).default(0),
-  PDF_MAX_MEMORY_GROWTH_MB: z.coerce.number().int().min(64).default(512),
+  PDF_READER_MAX_RSS_MB: z.coerce.number().int().min(128).default(320),
   // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
@@ -174,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     posthogHost: e.VITE_POSTHOG_KEY ? (e.VITE_POSTHOG_HOST ?? "https://us.i.posthog.com") : null,
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
-    pdfMaxMemoryGrowthMb: e.PDF_MAX_MEMORY_GROWTH_MB,
+    pdfReaderMaxRssMb: e.PDF_READER_MAX_RSS_MB,
     retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
   };
 }

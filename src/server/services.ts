@@ -45,7 +45,7 @@ export async function assembleServices(config: Config, database: Database): Prom
   const metrics = createMetrics();
   const rawPdfPool = createLazyPdfTextPool({
     timeoutMs: config.pdfTimeoutMs,
-    maxMemoryGrowthMb: config.pdfMaxMemoryGrowthMb,
+    maxRssMb: config.pdfReaderMaxRssMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
   const pdfPool = instrumentPdfPool(rawPdfPool, metrics.registry);

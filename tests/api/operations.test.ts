@@ -130,6 +130,8 @@ describe("GET /metrics", () => {
     ).toBe(1);
     expect(sample(text, "cbc_pdf_pool_queue_depth")).toBe(0);
     expect(sample(text, "cbc_pdf_pool_workers")).toBe(1);
+    // The reader that read the invoice is still running (stopped after idle minutes): its memory is reported.
+    expect(sample(text, "cbc_pdf_pool_resident_bytes")).toBeGreaterThan(10 * 1024 * 1024);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     // Routes are labelled by pattern, never by the id in the URL.
     expect(text).not.toContain("00000000-0000-4000-8000-000000000000");

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 
@@ -74,11 +74,36 @@ export async function startServer(env: Record<string, string>, port?: number): P
   };
 }
 
-/** Resident memory of a process in bytes, all its threads together (Linux /proc). */
+/** The process's children, from every one of its threads (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const list = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (list) children.push(...list.split(/\s+/).map(Number));
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return children;
+}
+
+/**
+ * Resident memory in bytes of a process, all its threads, plus its child processes (the PDF readers) and theirs:
+ * what the server costs the machine. Throws when the process itself is gone.
+ */
 export function readRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb * 1024;
+  let children = 0;
+  for (const child of childrenOf(pid)) {
+    try {
+      children += readRss(child);
+    } catch {
+      // The child exited between the listing and the read.
+    }
+  }
+  return kb * 1024 + children;
 }
 
 /** Samples a process's memory every `everyMs` until stopped; the peak is what the tests compare. */

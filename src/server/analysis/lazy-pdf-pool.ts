@@ -5,14 +5,14 @@ import type { LocalExtraction } from "../extraction/local-extraction.ts";
 import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf-text.ts";
 
 export interface LazyPdfTextPoolOptions extends PdfTextPoolOptions {
-  /** Stop the workers after this long without a PDF to read (their memory goes back); 0 keeps them. */
+  /** Stop the readers after this long without a PDF to read (their memory goes back); 0 keeps them. */
   idleMs?: number;
 }
 
 const DEFAULT_IDLE_MS = 5 * 60_000;
 
 /**
- * The PDF worker pool, started on the first PDF instead of at boot: each worker loads pdf.js (about 0.3 s of CPU
+ * The PDF reader pool, started on the first PDF instead of at boot: each reader loads pdf.js (about 0.3 s of CPU
  * and tens of MB), which a server that is only asked for pages would carry for nothing, and which competed with
  * start-up on a 2-core machine. After `idleMs` without work the workers are stopped again; the next PDF starts
  * them anew.
@@ -61,6 +61,7 @@ export function createLazyPdfTextPool(options: LazyPdfTextPoolOptions = {}): Pdf
     readInvoice: (pdf: Uint8Array): Promise<LocalExtraction> => run((active) => active.readInvoice(pdf)),
     extractFirstPageText: (pdf: Uint8Array): Promise<string> =>
       run((active) => active.extractFirstPageText(pdf)),
+    residentBytes: () => pool?.residentBytes() ?? 0,
     async close() {
       closed = true;
       stopIdleTimer();

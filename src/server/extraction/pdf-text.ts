@@ -1,9 +1,12 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import { devReaderBundle } from "./dev-reader-bundle.ts";
 import { PdfReadError } from "./errors.ts";
 import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
-import { assertInflatedSizeWithin, assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
+import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type {
   WorkerReady,
   WorkerReply,
@@ -17,32 +20,36 @@ import { pageText } from "./text-lines.ts";
 export type PdfTextPoolOptions = {
   size?: number;
   timeoutMs?: number;
-  /** Each worker's JavaScript heap. */
+  /** Each reader process's JavaScript heap (V8 old space). */
   maxMemoryMb?: number;
   /**
-   * How far the process's resident memory may grow while files are being read before every busy worker is
-   * stopped. Decompressed PDF streams live outside the JavaScript heap, so a small, highly compressed file could
-   * otherwise take gigabytes before its time is up. Growth, not a total: memory the allocator keeps after such a
-   * file must not count against the next one.
+   * Each reader process's resident memory, all of it (heap, decoded streams, pdf.js's buffers). A reader past it
+   * is killed and its file refused: decoded PDF data lives outside the JavaScript heap, so the heap limit alone
+   * would let a small, highly compressed file take gigabytes. Checked every 20 ms while it reads (Linux /proc).
    */
-  maxMemoryGrowthMb?: number;
+  maxRssMb?: number;
 };
 
-/** Page-1 text of PDFs, read in worker threads so a hostile file can neither stall nor crash the caller. */
+/**
+ * Page-1 text of PDFs, read in child processes so a hostile file can neither stall nor crash the server: a
+ * reader that runs out of memory, crashes or hangs takes only itself down (decision 018).
+ */
 export type PdfTextPool = {
   readonly size: number;
   /** Page 1's text runs with their positions (none: no text layer). Rejects with `PdfReadError` only. */
   readFirstPage(pdf: Uint8Array): Promise<PageContent>;
-  /** Page 1 read by the extraction engine, in the worker. Rejects with `PdfReadError` only. */
+  /** Page 1 read by the extraction engine, in the reader. Rejects with `PdfReadError` only. */
   readInvoice(pdf: Uint8Array): Promise<LocalExtraction>;
   /** Page-1 text with lines rebuilt by position (may be empty: no text layer). Rejects with `PdfReadError` only. */
   extractFirstPageText(pdf: Uint8Array): Promise<string>;
+  /** Resident memory of the reader processes now, together (0 where /proc cannot tell). */
+  residentBytes(): number;
   close(): Promise<void>;
 };
 
 const DEFAULT_TIMEOUT_MS = 5_000;
-const DEFAULT_MAX_MEMORY_MB = 256;
-const DEFAULT_MAX_MEMORY_GROWTH_MB = 512;
+const DEFAULT_MAX_MEMORY_MB = 192;
+const DEFAULT_MAX_RSS_MB = 320;
 const MEMORY_CHECK_INTERVAL_MS = 20;
 
 type Job = {
@@ -53,29 +60,39 @@ type Job = {
   reject: (error: Error) => void;
 };
 type Slot = {
-  worker: Worker;
+  child: ChildProcess;
   ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   dead: boolean;
-  /** The process's resident memory when the current job was handed over. */
-  rssAtStart: number;
 };
 
 const MAX_STARTUP_FAILURES = 3;
 
-// In dev and tests the code runs from .ts through tsx/vitest; in production both files are bundled to .js.
+// In production both files are bundled to .js; in dev and tests the code runs from .ts and the reader is bundled
+// on first use.
 const RUNS_FROM_TS = import.meta.url.endsWith(".ts");
-const WORKER_URL = new URL(`./pdf-text.worker${RUNS_FROM_TS ? ".ts" : ".js"}`, import.meta.url);
-// On Node 20 `execArgv: ["--import", "tsx"]` does not reach a worker's ESM loader (ERR_UNKNOWN_FILE_EXTENSION),
-// so a .ts worker starts from a tiny bootstrap that registers tsx first.
-const TS_BOOTSTRAP = `import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+const readerFile = (): string =>
+  RUNS_FROM_TS
+    ? devReaderBundle(new URL("./pdf-text.worker.ts", import.meta.url))
+    : fileURLToPath(new URL("./pdf-text.worker.js", import.meta.url));
+
+/** Resident memory of a process in bytes, or null where /proc cannot tell (not Linux, already gone). */
+function residentBytes(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "latin1"))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
+}
 
 export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB;
-  const maxGrowthBytes = (options.maxMemoryGrowthMb ?? DEFAULT_MAX_MEMORY_GROWTH_MB) * 1024 * 1024;
+  const maxRssBytes = (options.maxRssMb ?? DEFAULT_MAX_RSS_MB) * 1024 * 1024;
   let memoryWatch: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   let nextId = 1;
@@ -94,10 +111,10 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     if (slot.dead) return;
     slot.dead = true;
     finish(slot)?.reject(error);
-    void slot.worker.terminate();
+    slot.child.kill("SIGKILL");
     startupFailures = slot.ready ? 0 : startupFailures + 1;
     if (startupFailures >= MAX_STARTUP_FAILURES) {
-      // The worker cannot even start (broken install): fail fast instead of respawning forever.
+      // The reader cannot even start (broken install): fail fast instead of respawning forever.
       for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
       return;
     }
@@ -107,12 +124,14 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   }
 
   function spawn(): Slot {
-    const worker = new Worker(RUNS_FROM_TS ? TS_BOOTSTRAP : WORKER_URL, {
-      eval: RUNS_FROM_TS,
-      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
+    const child = fork(readerFile(), [], {
+      execArgv: [`--max-old-space-size=${maxMemoryMb}`, "--max-semi-space-size=16"],
+      serialization: "advanced",
+      // A crash report (a V8 out-of-memory trace) goes to the server's log, never to a visitor.
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false, rssAtStart: 0 };
-    worker.on("message", (message: WorkerReply | WorkerReady) => {
+    const slot: Slot = { child, ready: false, job: null, timer: null, dead: false };
+    child.on("message", (message: WorkerReply | WorkerReady) => {
       if ("ready" in message) {
         slot.ready = true;
         startupFailures = 0;
@@ -123,17 +142,16 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       }
       pump();
     });
-    worker.on("error", (error: Error & { code?: string }) => {
-      retire(
-        slot,
-        new PdfReadError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "too_much_memory" : "unreadable"),
-      );
+    // Killed by the kernel or by V8 running out of heap (SIGABRT / 134) mid-file: that file took too much memory.
+    child.on("exit", (code, signal) => {
+      const outOfMemory = slot.job !== null && (signal === "SIGABRT" || signal === "SIGKILL" || code === 134);
+      retire(slot, new PdfReadError(outOfMemory ? "too_much_memory" : "unreadable"));
     });
-    worker.on("exit", () => retire(slot, new PdfReadError("unreadable")));
+    child.on("error", () => retire(slot, new PdfReadError("unreadable")));
     return slot;
   }
 
-  /** While any worker is busy, stops the busy ones when memory has grown by more than maxMemoryGrowthMb. */
+  /** While any reader is busy, kills the ones whose resident memory is past maxRssMb. */
   function watchMemory(): void {
     if (memoryWatch) return;
     memoryWatch = setInterval(() => {
@@ -143,9 +161,10 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         memoryWatch = null;
         return;
       }
-      const baseline = Math.min(...busy.map((slot) => slot.rssAtStart));
-      if (process.memoryUsage.rss() - baseline <= maxGrowthBytes) return;
-      for (const slot of busy) retire(slot, new PdfReadError("too_much_memory"));
+      for (const slot of busy) {
+        if ((residentBytes(slot.child.pid) ?? 0) > maxRssBytes)
+          retire(slot, new PdfReadError("too_much_memory"));
+      }
     }, MEMORY_CHECK_INTERVAL_MS);
     memoryWatch.unref();
   }
@@ -157,12 +176,10 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       const job = queue.shift() as Job;
       slot.job = job;
       slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutMs);
-      // A copy the worker may own: Buffer#slice would be a view, and transferring it detaches the caller's memory.
-      const copy = new Uint8Array(job.pdf);
-      slot.rssAtStart = process.memoryUsage.rss();
-      slot.worker.postMessage({ id: job.id, pdf: copy, task: job.task } satisfies WorkerRequest, [
-        copy.buffer,
-      ]);
+      // A plain copy of exactly the file's bytes: a Node Buffer (often a view on a shared pool) does not arrive
+      // as the same bytes.
+      const pdf = new Uint8Array(job.pdf);
+      slot.child.send({ id: job.id, pdf, task: job.task } satisfies WorkerRequest);
       watchMemory();
     }
   }
@@ -170,7 +187,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   const slots: Slot[] = Array.from({ length: size }, spawn);
 
   function read(pdf: Uint8Array, task: WorkerTask): Promise<WorkerResult> {
-    // Closed, or every worker failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
+    // Closed, or every reader failed to start (see MAX_STARTUP_FAILURES): refuse rather than queue forever.
     if (closed || slots.every((slot) => slot.dead)) return Promise.reject(new PdfReadError("unreadable"));
     try {
       assertPdfBytes(pdf);
@@ -181,15 +198,10 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       return Promise.resolve(
         task === "invoice" ? { invoice: readInvoice(EMPTY_PAGE) } : { page: EMPTY_PAGE },
       );
-    // Decompression bombs are refused by zlib's own output cap before a worker sees them (pdf-guards.ts);
-    // the memory watch below stays as the backstop for what that check cannot see.
-    return assertInflatedSizeWithin(pdf).then(
-      () =>
-        new Promise<WorkerResult>((resolve, reject) => {
-          queue.push({ id: nextId++, pdf, task, resolve, reject });
-          pump();
-        }),
-    );
+    return new Promise<WorkerResult>((resolve, reject) => {
+      queue.push({ id: nextId++, pdf, task, resolve, reject });
+      pump();
+    });
   }
 
   async function readFirstPage(pdf: Uint8Array): Promise<PageContent> {
@@ -209,6 +221,9 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     async extractFirstPageText(pdf) {
       return pageText(await readFirstPage(pdf));
     },
+    residentBytes() {
+      return slots.reduce((sum, slot) => sum + (slot.dead ? 0 : (residentBytes(slot.child.pid) ?? 0)), 0);
+    },
     async close() {
       closed = true;
       if (memoryWatch) clearInterval(memoryWatch);
@@ -218,7 +233,10 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         slots.map((slot) => {
           slot.dead = true;
           finish(slot)?.reject(new PdfReadError("unreadable"));
-          return slot.worker.terminate();
+          if (slot.child.exitCode !== null || slot.child.signalCode !== null) return undefined;
+          const exited = new Promise((resolve) => slot.child.once("exit", resolve));
+          slot.child.kill("SIGKILL");
+          return exited;
         }),
       );
     },

@@ -1,27 +1,37 @@
-import { parentPort } from "node:worker_threads";
+// A PDF reader process of the pool in pdf-text.ts: reads page 1 of one file at a time and answers over IPC.
+import { PdfReadError } from "./errors.ts";
 import { readPageContent } from "./page-text.ts";
-import type { WorkerReply, WorkerRequest, WorkerResult } from "./pdf-text-protocol.ts";
+import { assertInflatedSizeWithin } from "./pdf-guards.ts";
+import type { WorkerReady, WorkerReply, WorkerRequest, WorkerResult } from "./pdf-text-protocol.ts";
 
-const port = parentPort;
-if (!port) throw new Error("pdf-text.worker must run as a worker thread");
+const send = process.send?.bind(process);
+if (!send) throw new Error("pdf-text.worker must run as a child process of the PDF pool");
+const reply = (message: WorkerReply | WorkerReady) => send(message);
 
-// Loaded with the first invoice, not at start: a worker that only reads text starts faster.
+// Loaded with the first invoice, not at start: a reader that only reads text starts faster.
 let engine: Promise<typeof import("./read-invoice.ts")> | undefined;
 
 async function run(request: WorkerRequest): Promise<WorkerResult> {
+  // Decompression bombs are refused by zlib's own output cap before pdf.js decodes anything (pdf-guards.ts).
+  await assertInflatedSizeWithin(request.pdf);
   const page = await readPageContent(request.pdf);
   if (request.task === "page") return { page };
   engine ??= import("./read-invoice.ts");
   return { invoice: (await engine).readInvoice(page) };
 }
 
-port.on("message", (request: WorkerRequest) => {
+function reasonOf(failure: unknown): "encrypted" | "too_much_memory" | "unreadable" {
+  if (failure === "encrypted") return "encrypted";
+  if (failure instanceof PdfReadError && failure.reason === "too_much_memory") return "too_much_memory";
+  return "unreadable";
+}
+
+process.on("message", (request: WorkerRequest) => {
   run(request).then(
-    (result) => port.postMessage({ id: request.id, ok: true, ...result } satisfies WorkerReply),
-    (failure: unknown) => {
-      const reason = failure === "encrypted" ? "encrypted" : "unreadable";
-      port.postMessage({ id: request.id, ok: false, reason } satisfies WorkerReply);
-    },
+    (result) => reply({ id: request.id, ok: true, ...result }),
+    (failure: unknown) => reply({ id: request.id, ok: false, reason: reasonOf(failure) }),
   );
 });
-port.postMessage({ ready: true });
+// The server went away (even killed): do not outlive it.
+process.on("disconnect", () => process.exit(0));
+reply({ ready: true });

@@ -2,8 +2,8 @@ import { Gauge, type Registry } from "prom-client";
 import type { PdfTextPool } from "../extraction/pdf-text.ts";
 
 /**
- * Counts the PDFs handed to the pool: beyond its worker count they wait in its queue. The workers are threads
- * of this process, so their memory is in `process_resident_memory_bytes` and `nodejs_external_memory_bytes`.
+ * Counts the PDFs handed to the pool: beyond its reader count they wait in its queue. The readers are child
+ * processes, so their memory is reported apart from this process's (`cbc_pdf_pool_resident_bytes`).
  */
 export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTextPool {
   let inFlight = 0;
@@ -33,10 +33,18 @@ export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTex
   });
   new Gauge({
     name: "cbc_pdf_pool_workers",
-    help: "PDF worker threads in this instance",
+    help: "PDF reader processes in this instance",
     registers: [registry],
     collect() {
       this.set(pool.size);
+    },
+  });
+  new Gauge({
+    name: "cbc_pdf_pool_resident_bytes",
+    help: "Resident memory of the PDF reader processes (0 while none runs)",
+    registers: [registry],
+    collect() {
+      this.set(pool.residentBytes());
     },
   });
   return {

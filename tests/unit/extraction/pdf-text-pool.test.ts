@@ -9,10 +9,10 @@ const simple = writePdf([
   { x: 40, y: 700, text: "Footer line" },
   { x: 40, y: 750, text: "Header line" },
 ]);
-// Hundreds of thousands of text runs: pdf.js needs far longer than the test's time limit.
+// Close to a million text runs: pdf.js needs far longer than the test's time limit.
 const slow = writePdf(
   Array.from(
-    { length: 200_000 },
+    { length: 800_000 },
     (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
   ),
   { compress: true },
@@ -32,8 +32,9 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
 
 describe("createPdfTextPool", () => {
   const pool = createPdfTextPool({ size: 2 });
-  // 200k text runs take pdf.js several seconds; 2 s is still ample for a small file on a busy machine.
-  const limited = createPdfTextPool({ size: 1, timeoutMs: 2_000 });
+  // 800k text runs take pdf.js several seconds; 2 s is still ample for a small file on a busy machine.
+  // Memory is not what this one tests: 800k text runs may pass the default per-reader cap before 2 s.
+  const limited = createPdfTextPool({ size: 1, timeoutMs: 2_000, maxMemoryMb: 2048, maxRssMb: 4096 });
   afterAll(() => Promise.all([pool.close(), limited.close()]));
 
   it("returns page-1 text with lines in visual order", async () => {
@@ -68,8 +69,9 @@ describe("createPdfTextPool", () => {
   it("stops a file that needs more memory than the cap, then keeps serving", {
     timeout: 120_000,
   }, async () => {
-    // 128 MB: enough to start a worker under tsx, not enough for 400k text items.
-    const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128 });
+    // A 128 MB heap: enough to start a reader, not enough for 400k text items. V8 then aborts the reader
+    // process; the server is not affected.
+    const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128, maxRssMb: 4096 });
     try {
       const huge = writePdf(
         Array.from(
@@ -85,11 +87,31 @@ describe("createPdfTextPool", () => {
     }
   });
 
+  it("kills a reader whose resident memory passes its cap, then keeps serving", {
+    timeout: 120_000,
+  }, async () => {
+    // A heap large enough for the file, but at most 160 MB resident: the /proc watch stops it, not V8.
+    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 2048, maxRssMb: 160 });
+    try {
+      const huge = writePdf(
+        Array.from(
+          { length: 400_000 },
+          (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
+        ),
+        { compress: true },
+      );
+      expect(await reasonOf(watched.extractFirstPageText(huge))).toBe("too_much_memory");
+      expect(await watched.extractFirstPageText(simple)).toBe("Header line\nFooter line");
+    } finally {
+      await watched.close();
+    }
+  });
+
   it("stops a small, highly compressed file whose stream would take gigabytes, then keeps serving", {
     timeout: 120_000,
   }, async () => {
-    // One text run, then 2 GB of spaces that deflate to about 2 MB: the decoded stream lives outside the worker's
-    // JavaScript heap, so only the process memory watch can stop it before the time limit.
+    // One text run, then 2 GB of spaces that deflate to about 2 MB: the decoded stream would live outside the
+    // reader's JavaScript heap; zlib's output cap refuses it before pdf.js decodes it.
     const deflate = createDeflate({ level: 9 });
     const chunks: Buffer[] = [];
     deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -103,7 +125,7 @@ describe("createPdfTextPool", () => {
     await ended;
     const bomb = writePdf([], { deflatedContent: Buffer.concat(chunks) });
 
-    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryGrowthMb: 300 });
+    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxRssMb: 300 });
     try {
       const started = Date.now();
       expect(await reasonOf(watched.extractFirstPageText(bomb))).toBe("too_much_memory");
