@@ -9,7 +9,7 @@ import { decideDateOrder, pageLanguage } from "./find/date-order.ts";
 import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
-import { findSeller, sellerText } from "./find/seller.ts";
+import { findSeller, sellerTexts } from "./find/seller.ts";
 import { findDate, findId } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
 import { type Box, buildPageModel, type PageModel, segmentBox, unionBox } from "./layout/page-model.ts";
@@ -130,7 +130,8 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const model = buildPageModel(page);
   const text = modelText(model);
   const folded = fold(text);
-  const seller = findSeller(fold(sellerText(model)));
+  const texts = sellerTexts(model);
+  const seller = findSeller(fold(texts.identity), fold(texts.brands), folded);
   if (!seller) return unsupported(text);
   const index = indexPage(model);
   const dollar = seller.dollar ?? "USD";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSeller, sellerText } from "#server/extraction/find/seller.ts";
+import { findSeller, sellerTexts } from "#server/extraction/find/seller.ts";
 import type { PositionedText } from "#server/extraction/layout/page-content.ts";
 import { buildPageModel } from "#server/extraction/layout/page-model.ts";
 import { fold } from "#server/extraction/read/fold.ts";
@@ -47,8 +47,11 @@ describe("findSeller", () => {
       width: str.length * 4.5,
       height: 9,
     });
-    const page = (...items: PositionedText[]) =>
-      findSeller(fold(sellerText(buildPageModel({ width: 612, height: 792, items }))))?.provider ?? "Unknown";
+    const page = (...items: PositionedText[]) => {
+      const texts = sellerTexts(buildPageModel({ width: 612, height: 792, items }));
+      const all = items.map((i) => i.str).join("\n");
+      return findSeller(fold(texts.identity), fold(texts.brands), fold(all))?.provider ?? "Unknown";
+    };
     const header = [run("Azure Interior", 40, 740), run("4557 De Silva St, Fremont", 40, 729)];
     expect(
       page(
@@ -70,5 +73,16 @@ describe("findSeller", () => {
         run("Customer ID: 1234", 320, 700),
       ),
     ).toBe("Azure");
+    // A brand named in a line item is what was bought or what a service runs on, not the issuer.
+    expect(
+      page(
+        run("PressHarbor Hosting Inc.", 40, 740),
+        run("Managed WordPress (runs on Google Cloud Platform)", 40, 600),
+        run("$115.00", 480, 600),
+      ),
+    ).toBe("Unknown");
+    expect(
+      page(run("Google Cloud Platform", 40, 740), run("Compute Engine", 40, 600), run("$115.00", 480, 600)),
+    ).toBe("GCP");
   });
 });

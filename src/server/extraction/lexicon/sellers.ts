@@ -13,6 +13,8 @@ export type Seller = {
   /** A generic corporate name (Google LLC, Microsoft Corporation) also issues non-cloud invoices: it only
    * counts when one of these cloud markers is on the page too. */
   requires?: RegExp;
+  /** Summary labels only this seller prints ("AWS Service Charges"), looked for on the whole page. */
+  labels?: RegExp[];
   /** What a bare "$" means on this seller's invoices. */
   dollar?: string;
   /** How this seller writes 01/03/2026. */
@@ -107,7 +109,8 @@ export const SELLERS: Seller[] = [
   {
     provider: "AWS",
     name: "Amazon Web Services",
-    patterns: [/amazon web services/, /aws\.amazon\.com/, /aws service charges/],
+    patterns: [/amazon web services/, /aws\.amazon\.com/],
+    labels: [/aws service charges/],
     strength: 1,
     dateOrder: "mdy",
   },
