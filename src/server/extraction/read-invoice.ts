@@ -10,7 +10,7 @@ import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
-import { findDate, findId } from "./find/text-fields.ts";
+import { findDate, findDateAfterId, findId } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
 import { type Box, buildPageModel, type PageModel, segmentBox, unionBox } from "./layout/page-model.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
@@ -175,7 +175,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
     };
   const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
   const order = decideDateOrder(allDates, seller, pageLanguage(folded));
-  const dateFound = findDate(index, "invoice_date");
+  const dateFound = findDate(index, "invoice_date") ?? findDateAfterId(index);
   const invoiceDate = dateFound ? toIsoDate(dateFound.token, order.order) : null;
   if (dateFound && invoiceDate) {
     const confidence: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";

@@ -194,3 +194,29 @@ export function findDate(index: PageIndex, role: "invoice_date" | "due_date" | "
   }
   return best;
 }
+
+// Between an invoice number and its date: nothing, or one short word ("du", "vom", "del", "of", "dated").
+const ID_TO_DATE = /^[\s:,-]*[\p{L}.]{0,6}[\s:,-]*$/u;
+
+/**
+ * The date printed right after the invoice number on its segment, for pages with no date label of their own:
+ * "Facture FR60012345 du 04/03/2026", "Rechnung Nr. 123 vom 04.03.2026", "Invoice 881 dated March 1, 2026".
+ */
+export function findDateAfterId(index: PageIndex): DateValue | null {
+  for (const label of labelSegments(index, "invoice_number")) {
+    const rest = label.segment.text.slice(label.text?.end ?? 0);
+    const id = firstId(rest);
+    if (!id) continue;
+    const after = rest.slice(rest.indexOf(id) + id.length);
+    const token = findDates(after)[0];
+    if (!token || !ID_TO_DATE.test(after.slice(0, token.start))) continue;
+    return {
+      token,
+      text: label.segment.text,
+      box: unionBox([segmentBox(label.segment)]),
+      score: 0,
+      line: label.line.index,
+    };
+  }
+  return null;
+}

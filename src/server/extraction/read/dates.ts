@@ -75,6 +75,12 @@ const PATTERNS: Array<[RegExp, Build, boolean]> = [
     }),
     false,
   ],
+  // 3/1/26: a two-digit year, slashes only and standing alone (not part of an id or a path)
+  [
+    /(?<![\w/.-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\w/.-])/g,
+    (m) => ({ year: year4(m[3] ?? ""), a: Number(m[1]), b: Number(m[2]), kind: "slashed", separator: "/" }),
+    false,
+  ],
 ];
 
 function hasMonthName(folded: string): boolean {
