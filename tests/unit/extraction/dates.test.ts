@@ -23,6 +23,13 @@ describe("parseDate", () => {
     expect(parseDate(text)).toBe(iso);
   });
 
+  it("reads a two-digit year when the slashed date stands alone, not inside an id or a path", () => {
+    expect(parseDate("Invoice Date 3/1/26", "mdy")).toBe("2026-03-01");
+    expect(parseDate("Invoice Date 3/1/26", "dmy")).toBe("2026-01-03");
+    expect(findDates("INV/3/1/26")).toEqual([]);
+    expect(findDates("Ref 12/31/26-A")).toEqual([]);
+  });
+
   it("reads 01/03/2026 in the order it is given, and unambiguous ones either way", () => {
     expect(parseDate("01/03/2026", "dmy")).toBe("2026-03-01");
     expect(parseDate("01/03/2026", "mdy")).toBe("2026-01-03");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexPage } from "#server/extraction/find/page-index.ts";
-import { findDate, findId } from "#server/extraction/find/text-fields.ts";
+import { findDate, findDateAfterId, findId } from "#server/extraction/find/text-fields.ts";
 import type { PositionedText } from "#server/extraction/layout/page-content.ts";
 import { buildPageModel } from "#server/extraction/layout/page-model.ts";
 
@@ -44,5 +44,15 @@ describe("findDate", () => {
     expect(findDate(page(run("Ausgestellt am 02.03.2026", 300, 780)), "invoice_date")?.token.raw).toBe(
       "02.03.2026",
     );
+  });
+});
+
+describe("findDateAfterId", () => {
+  it("takes the date printed right after the invoice number when no label names one", () => {
+    const raw = (text: string) => findDateAfterId(page(run(text, 40, 760)))?.token.raw ?? null;
+    expect(raw("Facture FR60012345 du 04/03/2026")).toBe("04/03/2026");
+    expect(raw("Rechnung Nr. 2044113 vom 31.03.2026")).toBe("31.03.2026");
+    expect(raw("Invoice 881 dated March 1, 2026")).toBe("March 1, 2026");
+    expect(raw("Facture FR60012345 — échéance au paiement le 04/03/2026")).toBeNull();
   });
 });
