@@ -58,6 +58,11 @@ describe("findAmounts", () => {
     expect(read("TOTAL AMOUNT DUE ON August 3 , 2014   $4.11")).toEqual([[4.11, "USD"]]);
     expect(read("VAT in KES (1 USD = 129.2 KES)")).toEqual([]);
   });
+
+  it("reads an amount that dot leaders run straight into", () => {
+    expect(read("Net total.........................60.00 EUR")).toEqual([[60, "EUR"]]);
+    expect(read("Total · · · · · · · · 71.40")).toEqual([[71.4, null]]);
+  });
 });
 
 describe("decideConvention", () => {

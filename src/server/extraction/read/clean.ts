@@ -8,11 +8,16 @@ function blank(text: string): string {
     out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
   };
   for (const date of findDates(out)) blank(date.start, date.end);
+  // Dot leaders running into an amount ("Net total..........60.00 EUR").
+  for (const m of out.matchAll(/[.·…_](?:\s?[.·…_]){2,}/g)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of out.matchAll(/\([^()]*=[^()]*\)|\d+(?:[.,]\d+)?\s?%|\b\d{1,2}:\d{2}\b/g)) {
     blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   return out;
 }
 
-/** Blanks out (keeping offsets) what looks like a number but is not an amount: dates, percentages, rates. */
+/**
+ * Blanks out (keeping offsets) what looks like a number but is not an amount (dates, percentages, rates) and dot
+ * leaders, which would hide the amount they lead to.
+ */
 export const blankNonAmounts = memoByString(blank);
