@@ -24,6 +24,11 @@ describe("moneyHead", () => {
     expect(role("VAT 19 %")).toBe("tax");
     expect(role("plus 19 % VAT")).toBe("tax");
     expect(role("zzgl. 19 % USt.")).toBe("tax");
+    // The tax a total includes is a tax line, not the total.
+    expect(role("GST included")).toBe("tax");
+    expect(role("IVA incluida")).toBe("tax");
+    expect(role("Total (GST inclusive)")).toBe("due");
+    expect(role("Total VAT")).toBe("tax");
   });
 
   it("reads a bare total before another label as that label's total", () => {
@@ -35,6 +40,7 @@ describe("moneyHead", () => {
 
   it("reads a discount for a commitment as a savings plan", () => {
     expect(role("Remise sur engagement d'utilisation")).toBe("savings_plan");
+    expect(role("Rabatte für zugesicherte Nutzung")).toBe("savings_plan");
     expect(role("Discount")).toBe("discount");
   });
 });

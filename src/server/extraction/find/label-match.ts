@@ -128,8 +128,11 @@ const TAX_WORDS = new Set(
   ),
 );
 
-/** "excl" or "incl" when a qualifier stands next to a tax word in the tokens (either order, one filler apart). */
-function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | null {
+/**
+ * How a tax word in the tokens is qualified: "excl" ("excl. VAT", "VAT excluded", one filler apart), "incl" (an
+ * inclusion word before it: "incl. VAT", "after tax"), "included" (after it: "GST included", "GST inclusive").
+ */
+function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | "included" | null {
   for (let i = 0; i < tokens.length; i++) {
     if (!TAX_WORDS.has(tokens[i]?.word ?? "")) continue;
     for (const step of [-1, 1]) {
@@ -137,7 +140,7 @@ function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | null {
       if (FILLERS.has(tokens[k]?.word ?? "")) k += step;
       const word = tokens[k]?.word ?? "";
       if (EXCLUDED.has(word)) return "excl";
-      if (INCLUDED.has(word)) return "incl";
+      if (INCLUDED.has(word)) return step < 0 ? "incl" : "included";
     }
   }
   return null;
@@ -153,17 +156,20 @@ function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | null {
 export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch | null {
   let head = headMatch(matches, "money");
   if (!head) return null;
+  const qualifier = taxQualifier(tokens);
   if (head.role === "due" && head.words === 1) {
     const { first } = head;
     const next = matches.find(
       (m) => !isTextRole(m.role) && m.role !== "due" && m.first > first && m.first <= first + 2,
     );
-    if (next) head = { ...head, role: next.role, end: Math.max(head.end, next.end), last: next.last };
+    // "Total VAT" is the tax; "Total (GST inclusive)" and "Total excl. VAT" are totals, the tax word their qualifier.
+    if (next && !(next.role === "tax" && qualifier !== null))
+      head = { ...head, role: next.role, end: Math.max(head.end, next.end), last: next.last };
   }
-  const qualifier =
-    head.role === "due" || head.role === "tax" || head.role === "subtotal" ? taxQualifier(tokens) : null;
-  if (qualifier === "excl") return { ...head, role: "net" };
-  if (qualifier === "incl" && head.role === "tax") return { ...head, role: "due" };
+  const taxed = head.role === "due" || head.role === "tax" || head.role === "subtotal";
+  if (taxed && qualifier === "excl") return { ...head, role: "net" };
+  // "Amount incl. VAT" is the amount due; "GST included" names the tax a total includes and stays a tax line.
+  if (head.role === "tax" && qualifier === "incl") return { ...head, role: "due" };
   if (head.role === "discount" && tokens.some((t) => COMMITMENT.has(t.word)))
     return { ...head, role: "savings_plan" };
   return head;

@@ -104,6 +104,17 @@ function valuesFor(
   return [];
 }
 
+function hasAmount(
+  segment: IndexedSegment,
+  index: PageIndex,
+  convention: NumberConvention,
+  dollar: string,
+): boolean {
+  return [segment, ...rightOf(index, segment)].some((s) =>
+    amountsIn(s.segment.text, convention, dollar).some(plausible),
+  );
+}
+
 function joinedMatch(
   first: IndexedSegment,
   second: IndexedSegment,
@@ -180,7 +191,12 @@ export function findMoneyRows(index: PageIndex, convention: NumberConvention, do
     let wrapped: IndexedSegment | null = null;
     if (match && textLabelWins(segment)) continue;
     const top = above(index, segment);
-    const joined = top && !top.money && top.segment.text.length < 60 ? joinedMatch(top, segment) : null;
+    // The first line of a wrapped label has no amount of its own: "AWS services   A$1,100.00" over "Total" is a
+    // row, not the start of a label "AWS services Total".
+    const joined =
+      top && !top.money && top.segment.text.length < 60 && !hasAmount(top, index, convention, dollar)
+        ? joinedMatch(top, segment)
+        : null;
     if (top && joined && (!match || joined.match.first < keyTokens(top.segment.text).length)) {
       // A label wrapped over two lines, the amount beside its second line ("Spend-based committed" / "use discount").
       match = { ...joined.match, start: 0, end: 0 };
