@@ -881,6 +881,7 @@ export const LABELS: Entry[] = [
     role: "account_number",
     weight: 3,
     phrases: [
+      "kundenkennung",
       "rechnungskonto id",
       "rechnungskonto",
       "abrechnungskonto id",
@@ -1079,6 +1080,21 @@ export const COMMITMENT_WORDS = [
   "reserved",
   "reservation",
   "reservations",
+  "zugesicherte",
+  "zugesicherten",
+  "zugesichert",
+  "verpflichtung",
+  "nutzungsverpflichtung",
+  "reservierung",
+  "reservierte",
+  "reserviert",
+  "reserva",
+  "reservada",
+  "reservado",
+  "reservee",
+  "riservata",
+  "gereserveerde",
+  "reservering",
 ];
 
 // Words that say a figure is before or without tax ("Amount excl. VAT", "Total before tax", "Total amount before
