@@ -1175,6 +1175,438 @@ specs.push({
   expected: { rejected: "unsupported" },
 });
 
+// --- second set, written after the first round of fixes to check they generalise ---
+
+// 25. AWS EMEA, German: line items, then the totals as a row of labels over their values (net | VAT | gross).
+{
+  const m = money("de", { after: "\u00a0€" });
+  specs.push({
+    name: "c25-aws-emea-de-grid-totals",
+    meta: { seller: "aws-emea", language: "de" },
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 9.5px; }
+       table.i { width: 100%; margin-top: 16px; } table.i td, table.i th { padding: 4px 0; border-bottom: 1px solid #eee; text-align: left; }
+       .tot { display: grid; grid-template-columns: repeat(3, 1fr); margin-top: 22px; border-top: 2px solid #232f3e; padding-top: 6px; }
+       .tot .k { font-size: 8px; color: #555; } .tot .v { font-size: 12px; font-weight: 700; margin-top: 2px; }`,
+      `<div style="display:flex;justify-content:space-between"><div><b style="font-size:18px">Rechnung</b><br>Amazon Web Services EMEA SARL<br>38 Avenue John F. Kennedy, L-1855 Luxemburg</div>
+       <div>Rechnungsnr.: EUINDE26-3301100<br>Datum: 03.03.2026<br>Kundenkonto: 556677889911</div></div>
+       <table class="i"><tr><th>Leistung</th><th class="r">Betrag</th></tr>
+       <tr><td>Amazon Elastic Compute Cloud</td><td class="r">${m(820)}</td></tr>
+       <tr><td>Amazon Simple Storage Service</td><td class="r">${m(180)}</td></tr></table>
+       <div class="tot"><div><div class="k">Nettobetrag</div><div class="v">${m(1000)}</div></div>
+       <div><div class="k">USt. 19 %</div><div class="v">${m(190)}</div></div>
+       <div><div class="k">Rechnungsbetrag</div><div class="v">${m(1190)}</div></div></div>`,
+    ),
+    expected: truth({
+      provider: "AWS",
+      document_type: "invoice",
+      account_number: "556677889911",
+      invoice_number: "EUINDE26-3301100",
+      invoice_date: "2026-03-03",
+      currency: "EUR",
+      total_charges: 1000,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 1000,
+      vat: 190,
+      service_charges: 1190,
+    }),
+  });
+}
+
+// 26. DigitalOcean: an unpaid previous balance, so the amount due is not this invoice's total.
+{
+  const m = money("en", { before: "$", neg: "minus" });
+  specs.push({
+    name: "c26-digitalocean-previous-balance",
+    meta: { seller: "digitalocean", language: "en" },
+    format: "Letter",
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 9.5px; } .s { width: 55%; margin-left: 45%; margin-top: 20px; } .s td { padding: 4px 0; }
+       .s tr.sep td { border-top: 1px solid #999; }`,
+      `<div style="display:flex;justify-content:space-between"><div><b style="font-size:16px;color:#0069ff">DigitalOcean</b><br>DigitalOcean, LLC · 101 6th Ave · New York, NY 10013</div>
+       <div>Invoice number: 8810233<br>Date of issue: March 1, 2026<br>Customer ID: 4419803</div></div>
+       <table class="s">${rows([
+         ["Previous balance", m(50)],
+         ["Payments received", m(0)],
+         ["Current charges", m(120)],
+         ["Sales tax", m(10.65)],
+         ["Amount due", m(180.65), "sep"],
+       ])}</table>
+       <p class="small" style="margin-top:40px">The previous balance was not collected because the card on file was declined.</p>`,
+    ),
+    expected: truth({
+      provider: "DigitalOcean",
+      document_type: "invoice",
+      account_number: "4419803",
+      invoice_number: "8810233",
+      invoice_date: "2026-03-01",
+      currency: "USD",
+      total_charges: 120,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 120,
+      vat: 10.65,
+      service_charges: 130.65,
+    }),
+  });
+}
+
+// 27. Microsoft Corporation: a payment-instructions box beside the summary, the total repeated in it.
+{
+  const m = money("en", { before: "$", neg: "minus" });
+  specs.push({
+    name: "c27-azure-us-payment-box",
+    meta: { seller: "microsoft-us", language: "en" },
+    format: "Letter",
+    html: doc(
+      `body { font-family: 'DejaVu Sans'; font-size: 8.5px; } .cols { display: flex; gap: 30px; margin-top: 20px; }
+       .cols > div { flex: 1; border: 1px solid #ddd; padding: 8px; } table { width: 100%; } td { padding: 3px 0; }`,
+      `<div style="display:flex;justify-content:space-between"><div style="font-size:20px">Invoice</div><div class="r">Microsoft Corporation<br>Microsoft Azure</div></div>
+       <p>Invoice number: G052277310<br>Invoice date: 02/28/2026<br>Billing account: 7712-0044-9183-2201</p>
+       <div class="cols"><div><b>Payment instructions</b><table>${rows([
+         ["Bank", "Wells Fargo"],
+         ["Routing number", "121000248"],
+         ["Reference", "G052277310"],
+         ["Amount", m(1081.25)],
+       ])}</table></div>
+       <div><b>Summary</b><table>${rows([
+         ["Charges", m(1100)],
+         ["Azure credit", m(-100)],
+         ["Subtotal", m(1000)],
+         ["Tax", m(81.25)],
+         ["Total", m(1081.25)],
+       ])}</table></div></div>`,
+    ),
+    expected: truth({
+      provider: "Azure",
+      document_type: "invoice",
+      account_number: "7712-0044-9183-2201",
+      invoice_number: "G052277310",
+      invoice_date: "2026-02-28",
+      currency: "USD",
+      total_charges: 1100,
+      credits: 100,
+      discount: null,
+      savings_plan: null,
+      net_charges: 1000,
+      vat: 81.25,
+      service_charges: 1081.25,
+    }),
+  });
+}
+
+// 28. Linode: a two-digit year in a US date, tax with the state named.
+{
+  const m = money("en", { before: "$" });
+  specs.push({
+    name: "c28-linode-short-year",
+    meta: { seller: "linode", language: "en" },
+    format: "Letter",
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 10px; } td { padding: 3px 14px 3px 0; }`,
+      `<b style="font-size:15px">Linode</b> — Akamai Technologies, Inc.<br>Linode LLC, 249 Arch St, Philadelphia, PA 19106
+       <table style="margin-top:14px"><tr><td>Invoice #</td><td>6720041</td></tr><tr><td>Invoice Date</td><td>3/1/26</td></tr><tr><td>Account</td><td>30091122</td></tr></table>
+       <table style="margin-top:14px">${rows([
+         ["Subtotal", m(84)],
+         ["Tax (NY 8.875%)", m(7.46)],
+         ["Total", m(91.46)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "Linode",
+      document_type: "invoice",
+      account_number: "30091122",
+      invoice_number: "6720041",
+      invoice_date: "2026-03-01",
+      currency: "USD",
+      total_charges: 84,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 84,
+      vat: 7.46,
+      service_charges: 91.46,
+    }),
+  });
+}
+
+// 29. Google Cloud EMEA, German: deductions as negative lines, labels ending in a colon with the currency in them.
+{
+  const m = money("de", { after: "\u00a0€", neg: "minus" });
+  specs.push({
+    name: "c29-gcp-emea-de",
+    meta: { seller: "gcp-emea", language: "de" },
+    html: doc(
+      `body { font-family: 'DejaVu Sans'; font-size: 9px; } .l { width: 100%; } .l td { padding: 4px 0; border-bottom: 1px solid #eee; }
+       .s { width: 60%; margin-left: 40%; margin-top: 12px; } .s td { padding: 3px 0; }`,
+      `<div style="display:flex;justify-content:space-between"><div style="font-size:20px">Rechnung</div><div>Google Cloud EMEA Limited<br>Velasco, Clanwilliam Place<br>Dublin 2, Irland</div></div>
+       <p>Rechnungsnummer: 5209981122<br>Rechnungsdatum: 28. Feb. 2026<br>Rechnungskonto-ID: 01F0E1-D2C3B4-A59687</p>
+       <table class="l">${rows([
+         ["Compute Engine", m(2000)],
+         ["Rabatte für zugesicherte Nutzung", m(-300)],
+         ["Aktionsguthaben", m(-50)],
+       ])}</table>
+       <table class="s">${rows([
+         ["Zwischensumme in EUR:", m(1650)],
+         ["USt. (19 %):", m(313.5)],
+         ["Fälliger Betrag in EUR:", m(1963.5)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "GCP",
+      document_type: "invoice",
+      account_number: "01F0E1-D2C3B4-A59687",
+      invoice_number: "5209981122",
+      invoice_date: "2026-02-28",
+      currency: "EUR",
+      total_charges: 2000,
+      credits: 50,
+      discount: null,
+      savings_plan: 300,
+      net_charges: 1650,
+      vat: 313.5,
+      service_charges: 1963.5,
+    }),
+  });
+}
+
+// 30. OVHcloud, French: already paid by card, so the remaining balance is zero.
+{
+  const m = money("fr", { after: "\u00a0€", neg: "minus" });
+  specs.push({
+    name: "c30-ovh-fr-paid",
+    meta: { seller: "ovh", language: "fr" },
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 9.5px; } .s { width: 45%; margin-left: 55%; } .s td { padding: 3px 0; }`,
+      `<b style="font-size:18px;color:#000e9c">OVHcloud</b><br>OVH SAS · 2 rue Kellermann · 59100 Roubaix
+       <p style="margin-top:16px">Facture FR60012345 du 04/03/2026<br>Identifiant client : cd67890-ovh</p>
+       <table style="width:100%"><tr><td>Serveur dédié Rise-1 — mars 2026</td><td class="r">${num(100, "fr")}</td></tr></table>
+       <table class="s">${rows([
+         ["Total HT", m(100)],
+         ["TVA 20 %", m(20)],
+         ["Total TTC", m(120)],
+         ["Déjà réglé par carte bancaire", m(-120)],
+         ["Reste à payer", m(0)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "OVHcloud",
+      document_type: "invoice",
+      account_number: "cd67890-ovh",
+      invoice_number: "FR60012345",
+      invoice_date: "2026-03-04",
+      currency: "EUR",
+      total_charges: 100,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 100,
+      vat: 20,
+      service_charges: 120,
+    }),
+  });
+}
+
+// 31. AWS Australia: a tax-inclusive total, the GST it includes stated under it.
+{
+  const m = money("en", { before: "A$" });
+  specs.push({
+    name: "c31-aws-au-gst-inclusive",
+    meta: { seller: "aws-au", language: "en" },
+    html: doc(
+      `body { font-family: 'DejaVu Sans'; font-size: 9px; } .s td { padding: 3px 20px 3px 0; }`,
+      `<b style="font-size:16px">Tax Invoice</b><br>Amazon Web Services Australia Pty Ltd · ABN 63 605 345 891
+       <p>Invoice Number: AUIN26-0123456<br>Invoice Date: 15/03/2026<br>Account Number: 443322110099</p>
+       <table class="s">${rows([
+         ["AWS services", m(1100)],
+         ["Total (GST inclusive)", m(1100)],
+         ["GST included", m(100)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "AWS",
+      document_type: "invoice",
+      account_number: "443322110099",
+      invoice_number: "AUIN26-0123456",
+      invoice_date: "2026-03-15",
+      currency: "AUD",
+      total_charges: 1000,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 1000,
+      vat: 100,
+      service_charges: 1100,
+    }),
+  });
+}
+
+// 32. Scaleway credit note, English: parenthesised amounts, a reference to the invoice it corrects.
+{
+  const m = money("en", { after: " €", neg: "paren" });
+  specs.push({
+    name: "c32-scaleway-en-credit-note",
+    meta: { seller: "scaleway", language: "en" },
+    html: doc(
+      `body { font-family: 'Liberation Serif'; font-size: 10px; } .s { width: 50%; margin-left: 50%; } .s td { padding: 3px 0; }`,
+      `<b style="font-size:18px;color:#4f0599">Credit note</b><br>Scaleway SAS · 8 rue de la Ville l'Évêque · 75008 Paris
+       <p>Credit note no. AV-2026-000041<br>Date: 2026-03-04<br>Refers to invoice 2026-02-001207<br>Organization ID: 0f5c2d1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f</p>
+       <table class="s">${rows([
+         ["Total excl. VAT", m(-12)],
+         ["VAT 20%", m(-2.4)],
+         ["Total incl. VAT", m(-14.4)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "Scaleway",
+      document_type: "credit_note",
+      account_number: "0f5c2d1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f",
+      invoice_number: "AV-2026-000041",
+      invoice_date: "2026-03-04",
+      currency: "EUR",
+      total_charges: 12,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 12,
+      vat: 2.4,
+      service_charges: 14.4,
+    }),
+  });
+}
+
+// 33. IBM (US): totals under the amount column, their labels in the unit-price column, "Adjustments".
+{
+  const m = money("en", { neg: "paren" });
+  specs.push({
+    name: "c33-ibm-us",
+    meta: { seller: "ibm-us", language: "en" },
+    format: "Letter",
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 9px; } table.i { width: 100%; margin-top: 18px; } table.i td, table.i th { padding: 4px 6px; }
+       table.i th { border-bottom: 1px solid #000; text-align: left; } .t td { border-top: 1px solid #ddd; }`,
+      `<div style="display:flex;justify-content:space-between"><div><b style="font-size:16px">IBM</b><br>International Business Machines Corporation<br>1 New Orchard Road, Armonk, NY 10504</div>
+       <div>Invoice Number 0V1234567<br>Invoice Date 2026-03-01<br>Customer Number 0001234567</div></div>
+       <table class="i"><tr><th>Description</th><th class="r">Quantity</th><th class="r">Unit Price</th><th class="r">Amount</th></tr>
+       <tr><td>IBM Cloud Virtual Server for VPC</td><td class="r">720</td><td class="r">2.0000</td><td class="r">${m(1440)}</td></tr>
+       <tr><td>IBM Cloud Object Storage</td><td class="r">5</td><td class="r">112.0000</td><td class="r">${m(560)}</td></tr>
+       <tr class="t"><td></td><td></td><td class="r">Subtotal</td><td class="r">${m(2000)}</td></tr>
+       <tr><td></td><td></td><td class="r">Adjustments</td><td class="r">${m(-200)}</td></tr>
+       <tr><td></td><td></td><td class="r">Sales Tax</td><td class="r">${m(144)}</td></tr>
+       <tr><td></td><td></td><td class="r"><b>Total Due USD</b></td><td class="r"><b>${m(1944)}</b></td></tr></table>`,
+    ),
+    expected: truth({
+      provider: "IBM",
+      document_type: "invoice",
+      account_number: "0001234567",
+      invoice_number: "0V1234567",
+      invoice_date: "2026-03-01",
+      currency: "USD",
+      total_charges: 2000,
+      credits: 200,
+      discount: null,
+      savings_plan: null,
+      net_charges: 1800,
+      vat: 144,
+      service_charges: 1944,
+    }),
+  });
+}
+
+// 34. AWS EMEA, Spanish: long labels that wrap in a narrow column, amounts vertically centred beside them.
+{
+  const m = money("es", { after: "\u00a0€", neg: "minus" });
+  specs.push({
+    name: "c34-aws-emea-es-wrapped",
+    meta: { seller: "aws-emea", language: "es" },
+    html: doc(
+      `body { font-family: 'DejaVu Sans'; font-size: 9px; } .s { width: 300px; } .s td { padding: 4px 0; border-bottom: 1px solid #eee; vertical-align: middle; }
+       .s td:first-child { width: 170px; }`,
+      `<div style="display:flex;justify-content:space-between"><div><b style="font-size:18px">Factura</b><br>Amazon Web Services EMEA SARL, Sucursal en España<br>Calle Ramírez de Prado 5, 28045 Madrid</div>
+       <div>Número de factura: EUINES26-228811<br>Fecha de la factura: 2 de marzo de 2026<br>Número de cuenta: 334455667788</div></div>
+       <h3>Resumen</h3>
+       <table class="s">${rows([
+         ["Cargos por servicios de AWS antes de créditos y descuentos", m(2000)],
+         ["Créditos promocionales aplicados", m(-100)],
+         ["Descuento por volumen", m(-100)],
+         ["Importe neto (sin IVA)", m(1800)],
+         ["IVA 21 %", m(378)],
+         ["Importe total a pagar", m(2178)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "AWS",
+      document_type: "invoice",
+      account_number: "334455667788",
+      invoice_number: "EUINES26-228811",
+      invoice_date: "2026-03-02",
+      currency: "EUR",
+      total_charges: 2000,
+      credits: 100,
+      discount: 100,
+      savings_plan: null,
+      net_charges: 1800,
+      vat: 378,
+      service_charges: 2178,
+    }),
+  });
+}
+
+// 35. Oracle Nederland, Dutch: the currency only in a column header.
+specs.push({
+  name: "c35-oracle-nl",
+  meta: { seller: "oracle-nl", language: "nl" },
+  html: doc(
+    `body { font-family: 'Liberation Sans'; font-size: 9.5px; } table { width: 100%; } td, th { padding: 3px 0; } th { text-align: left; border-bottom: 1px solid #c74634; }`,
+    `<b style="font-size:16px;color:#c74634">ORACLE</b><br>Oracle Nederland B.V. · Hertogswetering 163-167 · 3543 AS Utrecht
+     <h2>Factuur</h2><p>Factuurnummer 3300887<br>Factuurdatum 31-03-2026<br>Klantnummer 7001234</p>
+     <table><tr><th>Omschrijving</th><th class="r">Bedrag (EUR)</th></tr>
+     <tr><td>Oracle Cloud Infrastructure — Compute, maart 2026</td><td class="r">${num(640, "de")}</td></tr>
+     <tr><td>Totaal excl. BTW</td><td class="r">${num(640, "de")}</td></tr>
+     <tr><td>BTW 21%</td><td class="r">${num(134.4, "de")}</td></tr>
+     <tr><td><b>Totaal incl. BTW</b></td><td class="r"><b>${num(774.4, "de")}</b></td></tr></table>`,
+  ),
+  expected: truth({
+    provider: "Oracle",
+    document_type: "invoice",
+    account_number: "7001234",
+    invoice_number: "3300887",
+    invoice_date: "2026-03-31",
+    currency: "EUR",
+    total_charges: 640,
+    credits: null,
+    discount: null,
+    savings_plan: null,
+    net_charges: 640,
+    vat: 134.4,
+    service_charges: 774.4,
+  }),
+});
+
+specs.push({
+  name: "c-refuse-hosting-reseller",
+  meta: {
+    seller: "hosting-reseller",
+    language: "en",
+    note: "managed hosting that names the cloud it runs on",
+  },
+  html: doc(
+    `body { font-family: 'Liberation Sans'; font-size: 9.5px; } table { width: 100%; } td { padding: 3px 0; border-bottom: 1px solid #eee; }`,
+    `<div style="display:flex;justify-content:space-between"><div><b style="font-size:16px">PressHarbor</b><br>PressHarbor Hosting Inc.<br>500 Harbor Blvd, Austin, TX</div><div>Invoice #PH-88120<br>Date: March 1, 2026<br>Customer ID: 55120</div></div>
+     <table style="margin-top:20px">${rows([
+       ["Managed WordPress — Business plan (runs on Google Cloud Platform C2 machines)", "$115.00"],
+       ["Daily backups to Amazon Web Services S3 storage", "$5.00"],
+       ["Subtotal", "$120.00"],
+       ["Tax", "$0.00"],
+       ["Total", "$120.00"],
+     ])}</table>`,
+  ),
+  expected: { rejected: "unsupported" },
+});
+
 async function main(): Promise<void> {
   const only = process.argv[2];
   const browser = await chromium.launch({

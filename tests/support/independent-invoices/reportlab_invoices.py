@@ -734,9 +734,169 @@ def r_refuse_azure_interior():
     write_expected(name, {"rejected": "unsupported"}, "azure-interior", "en", "furniture company")
 
 
+# --- second set, written after the first round of fixes to check they generalise ---------------------------------
+
+
+def r15_hetzner_en_leaders():
+    name = "r15-hetzner-en-leaders"
+    c = new_canvas(name)
+    W, H = A4
+    c.setFont("Helvetica-Bold", 18)
+    c.drawString(60, H - 70, "HETZNER")
+    c.setFont("Helvetica", 6.5)
+    c.drawString(60, H - 90, "Hetzner Online GmbH - Industriestr. 25 - 91710 Gunzenhausen - Germany")
+    c.setFont("Courier", 9)
+    for i, line in enumerate(["Invoice no.:    R0033445566", "Customer no.:   K0123456789", "Invoice date:   02.03.2026"]):
+        c.drawString(330, H - 120 - i * 12, line)
+    c.drawString(60, H - 200, "Cloud Server CX32 (02/2026) ........................ 60.00 EUR")
+    # Dot leaders run straight into the amounts: no space between them.
+    for i, line in enumerate([
+        "Net total.........................................60.00 EUR",
+        "VAT 19 %..........................................11.40 EUR",
+        "Total.............................................71.40 EUR",
+    ]):
+        c.drawString(60, H - 240 - i * 13, line)
+    c.save()
+    write_expected(
+        name,
+        invoice("Hetzner", "R0033445566", "2026-03-02", "K0123456789", "EUR", 60, 60, 71.40, vat=11.40),
+        "hetzner", "en",
+    )
+
+
+def r16_aws_in_igst():
+    name = "r16-aws-in-igst"
+    c = new_canvas(name)
+    W, H = A4
+    m = money("in", before="Rs. ")
+    per_word(c, 50, H - 70, "TAX INVOICE", "DejaVu-Bold", 15)
+    for i, line in enumerate(["Amazon Web Services India Private Limited", "Block E, Sangam, Bengaluru, Karnataka 560001",
+                              "GSTIN: 29AAKCA9999A1ZX"]):
+        per_word(c, 50, H - 92 - i * 11, line, "DejaVu", 8)
+    for i, (label, value) in enumerate([("Invoice No.", "AWSIN-KA-26-0091823"), ("Invoice Date", "02/03/2026"),
+                                        ("Account No.", "101202303404"), ("Place of Supply", "Tamil Nadu (33)")]):
+        per_word(c, 330, H - 92 - i * 12, label, "DejaVu", 8.5)
+        per_word(c, 430, H - 92 - i * 12, value, "DejaVu", 8.5)
+    y = H - 200
+    for label, value in [("Taxable Value", m(100000)), ("IGST @ 18%", m(18000)), ("Total Invoice Value", m(118000))]:
+        per_word(c, 50, y, label, "DejaVu", 9)
+        c.setFont("DejaVu", 9)
+        c.drawRightString(W - 50, y, value)
+        y -= 15
+    per_word(c, 50, y - 10, "Amount chargeable (in words): Rupees One Lakh Eighteen Thousand Only", "DejaVu", 8)
+    c.save()
+    write_expected(
+        name,
+        invoice("AWS", "AWSIN-KA-26-0091823", "2026-03-02", "101202303404", "INR", 100000, 100000, 118000,
+                vat=18000),
+        "aws-in", "en",
+    )
+
+
+def r17_azure_nl():
+    name = "r17-azure-nl"
+    font = "Liberation"
+    body, title = styles(font)
+    m = money("de", before="€ ", neg="minus")
+    story = [
+        Paragraph("Factuur", title),
+        header_table("Microsoft Ireland Operations Ltd<br/>One Microsoft Place, South County Business Park<br/>Leopardstown, Dublin 18, Ierland",
+                     "Factuurnummer: G081234567<br/>Factuurdatum: 02-03-2026<br/>Facturatieprofiel: Contoso BV<br/>Klantnummer: 6677001122", font),
+        Spacer(0, 12), Paragraph("Microsoft Azure — verbruik februari 2026", body), Spacer(0, 8),
+        summary_table([["Kosten", m(1500)], ["Azure-tegoed", m(-200)], ["Subtotaal (excl. btw)", m(1300)],
+                       ["Btw 21%", m(273)], ["Totaal te betalen", m(1573)]], font),
+    ]
+    build(name, story)
+    write_expected(
+        name,
+        invoice("Azure", "G081234567", "2026-03-02", "6677001122", "EUR", 1500, 1300, 1573, credits=200, vat=273),
+        "microsoft-ie", "nl",
+    )
+
+
+def r18_ovh_de():
+    name = "r18-ovh-de"
+    font = "DejaVuSerif"
+    body, title = styles(font)
+    m = money("de", after=" €")
+    story = [
+        header_table("<b>OVHcloud</b><br/>OVH GmbH<br/>Christophstraße 19<br/>50670 Köln",
+                     "Rechnungsnummer: DE2026-00099<br/>Datum: 04.03.2026<br/>Kundenkennung: xx11111-ovh", font),
+        Spacer(0, 14), Paragraph("Rechnung", title),
+        summary_table([["Bare-Metal-Server Advance-1 (März 2026)", m(89.99)], ["Gesamtbetrag netto", m(89.99)],
+                       ["MwSt. 19 %", m(17.10)], ["Gesamtbetrag brutto", m(107.09)]], font),
+    ]
+    build(name, story)
+    write_expected(
+        name,
+        invoice("OVHcloud", "DE2026-00099", "2026-03-04", "xx11111-ovh", "EUR", 89.99, 89.99, 107.09, vat=17.10),
+        "ovh", "de",
+    )
+
+
+def r19_gcp_br():
+    name = "r19-gcp-br"
+    c = new_canvas(name)
+    W, H = A4
+    m = money("de", before="R$ ", neg="minus")
+    rows = [
+        ("Subtotal", m(10000)),
+        ("Desconto por compromisso de uso", m(-1500)),
+        ("Valor líquido", m(8500)),
+        ("ISS (5%)", m(425)),
+        ("Valor total", m(8925)),
+    ]
+    # Labels, then amounts, then the header, then the seller: a stream in no reading order.
+    for i, (label, _) in enumerate(rows):
+        c.setFont("DejaVu", 9)
+        c.drawString(60, H - 260 - i * 16, label)
+    for i, (_, value) in enumerate(rows):
+        c.drawRightString(W - 60, H - 260 - i * 16, value)
+    for i, line in enumerate(["Número da fatura: 5566778899", "Data da fatura: 28/02/2026",
+                              "ID da conta de faturamento: 01ABCD-EF0123-456789"]):
+        c.drawString(320, H - 110 - i * 12, line)
+    c.setFont("DejaVu-Bold", 20)
+    c.drawString(60, H - 80, "Fatura")
+    c.setFont("DejaVu", 8.5)
+    for i, line in enumerate(["Google Cloud Brasil Computação e", "Serviços de Dados Ltda.",
+                              "Av. Brigadeiro Faria Lima, 3477", "São Paulo - SP"]):
+        c.drawString(60, H - 110 - i * 11, line)
+    c.save()
+    write_expected(
+        name,
+        invoice("GCP", "5566778899", "2026-02-28", "01ABCD-EF0123-456789", "BRL", 10000, 8500, 8925, savings=1500,
+                vat=425),
+        "gcp-br", "pt",
+    )
+
+
+def r20_digitalocean_tj():
+    name = "r20-digitalocean-tj"
+    c = new_canvas(name, letter)
+    W, H = letter
+    tj(c, 50, H - 60, "DigitalOcean", 18, "Helvetica-Bold")
+    tj(c, 50, H - 80, "DigitalOcean, LLC 101 6th Ave New York, NY 10013", 8)
+    for i, line in enumerate(["Invoice Number: 9012277", "Date Issued: February 28, 2026", "Customer ID: 5512200"]):
+        tj(c, 380, H - 60 - i * 12, line, 9)
+    y = H - 140
+    for label, value in [("Droplets", "$70.00"), ("Volumes", "$10.00"), ("Subtotal", "$80.00"),
+                         ("Account credit", "$-10.00"), ("Total", "$70.00")]:
+        tj(c, 50, y, label, 9, "Helvetica-Bold" if label == "Total" else "Helvetica")
+        c.setFont("Helvetica", 9)
+        c.drawRightString(W - 50, y, value)
+        y -= 14
+    c.save()
+    write_expected(
+        name,
+        invoice("DigitalOcean", "9012277", "2026-02-28", "5512200", "USD", 80, 70, 70, credits=10),
+        "digitalocean", "en",
+    )
+
+
 ALL = [
     r01_aws_emea_it, r02_gcp_emea_nl, r03_azure_de, r04_ibm_uk, r05_aws_emea_credit_memo, r06_gcp_in, r07_aws_au,
     r08_oracle_de, r09_scaleway_en, r10_hetzner_de, r11_ovh_it, r12_vultr, r13_azure_fr, r14_aws_emea_pt,
+    r15_hetzner_en_leaders, r16_aws_in_igst, r17_azure_nl, r18_ovh_de, r19_gcp_br, r20_digitalocean_tj,
     r_refuse_ovh_devis, r_refuse_gcp_cost_table, r_refuse_azure_interior,
 ]
 
