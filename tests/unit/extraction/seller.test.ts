@@ -18,6 +18,7 @@ describe("findSeller", () => {
     ["Oracle America, Inc.  Oracle Cloud Infrastructure", "Oracle"],
     ["IBM United Kingdom Limited  IBM Cloud", "IBM"],
     ["OVH SAS  Facture", "OVHcloud"],
+    ["OVH S.r.l.  Fattura", "OVHcloud"],
     ["Scaleway SAS  Facture", "Scaleway"],
     ["Akamai Technologies, Inc.  Linode invoice", "Linode"],
     ["Vultr Holdings, LLC", "Vultr"],

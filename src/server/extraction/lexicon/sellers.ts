@@ -304,7 +304,7 @@ export const SELLERS: Seller[] = [
   {
     provider: "OVHcloud",
     name: "OVH SAS",
-    patterns: [/\bovh sas\b/, /\bovh groupe\b/, /\bovh (?:gmbh|ltd|hispano|srl|sp)\b/],
+    patterns: [/\bovh sas\b/, /\bovh groupe\b/, /\bovh (?:gmbh|ltd|hispano|s\.?r\.?l|sp)\b/],
     strength: 2,
     dateOrder: "dmy",
   },
