@@ -28,6 +28,7 @@ describe("moneyHead", () => {
     expect(role("GST included")).toBe("tax");
     expect(role("IVA incluida")).toBe("tax");
     expect(role("Total (GST inclusive)")).toBe("due");
+    expect(role("Total (IVA incluido)")).toBe("due");
     expect(role("Total VAT")).toBe("tax");
   });
 

@@ -146,6 +146,11 @@ function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | "included" | null {
   return null;
 }
 
+/** Whether the label's first word is a total of its own ("Total IVA", "Totale IVA"). */
+function startsWithTotal(matches: LabelMatch[], head: LabelMatch): boolean {
+  return matches.some((m) => m.role === "due" && m.words === 1 && m.first === head.first);
+}
+
 /**
  * The money label that names the text, read the way its words are meant: a bare "Total" before another
  * label is that label's total ("Total service charges", "Total Azure credits applied"); a total or a tax
@@ -168,8 +173,11 @@ export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch
   }
   const taxed = head.role === "due" || head.role === "tax" || head.role === "subtotal";
   if (taxed && qualifier === "excl") return { ...head, role: "net" };
-  // "Amount incl. VAT" is the amount due; "GST included" names the tax a total includes and stays a tax line.
+  // "Amount incl. VAT" and "Total IVA incluido" are the amount due; "GST included" names the tax a total includes
+  // and stays a tax line.
   if (head.role === "tax" && qualifier === "incl") return { ...head, role: "due" };
+  if (head.role === "tax" && qualifier === "included" && startsWithTotal(matches, head))
+    return { ...head, role: "due" };
   if (head.role === "discount" && tokens.some((t) => COMMITMENT.has(t.word)))
     return { ...head, role: "savings_plan" };
   return head;

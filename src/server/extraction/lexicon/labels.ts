@@ -30,6 +30,9 @@ export const LABELS: Entry[] = [
     role: "charges",
     weight: 2,
     phrases: [
+      "summe der leistungen",
+      "leistungen gesamt",
+      "gesamtsumme leistungen",
       "montant des services",
       "montant des prestations ht",
       "total des services",
@@ -426,6 +429,12 @@ export const LABELS: Entry[] = [
     role: "due",
     weight: 2,
     phrases: [
+      "payable amount",
+      "total payable amount",
+      "solde a payer",
+      "netto a pagare",
+      "importe a abonar",
+      "bedrag te betalen",
       "falliger betrag",
       "faelliger betrag",
       "zahlbarer betrag",
@@ -659,6 +668,8 @@ export const LABELS: Entry[] = [
     role: "invoice_number",
     weight: 3,
     phrases: [
+      "statement number",
+      "statement no",
       "creditfactuurnummer",
       "creditfactuur no",
       "creditnota nummer",
@@ -766,6 +777,7 @@ export const LABELS: Entry[] = [
     role: "invoice_date",
     weight: 3,
     phrases: [
+      "tax point",
       "emise le",
       "emis le",
       "emise en date du",
@@ -1006,6 +1018,9 @@ export const LABELS: Entry[] = [
     role: "not_an_id",
     weight: 3,
     phrases: [
+      "contract id",
+      "agreement number",
+      "agreement id",
       "factura rectificada",
       "factura corregida",
       "fattura rettificata",
