@@ -172,6 +172,53 @@ function continuation(
   return null;
 }
 
+/**
+ * Amounts a table cell centres vertically beside a label that wraps, or a footnote mark pushes off the label's
+ * baseline: a line of nothing but amounts, right of the label, less than a line height above or below it (rows of
+ * a table are at least a line height apart). The label's wrapped second line, if any, comes with it and is not read
+ * as a row of its own.
+ */
+function offBaseline(
+  index: PageIndex,
+  label: IndexedSegment,
+  convention: NumberConvention,
+  dollar: string,
+): { amounts: RowAmount[]; rest: IndexedSegment | null } | null {
+  if (rightOf(index, label).length > 0) return null;
+  const { y, size, x0, x1 } = label.segment;
+  for (const step of [1, -1]) {
+    const line = index.page.lines[label.line.index + step];
+    const cells = index.byLine[label.line.index + step] ?? [];
+    if (!line || Math.abs(line.y - y) >= size * 0.8 || cells.length === 0) continue;
+    if (!cells.every((c) => c.segment.x0 > x1 && !c.money && !c.text)) continue;
+    const amounts = cells.flatMap((c) =>
+      amountsIn(c.segment.text, convention, dollar)
+        .filter(plausible)
+        .map((token) => ({ token, segment: c })),
+    );
+    if (amounts.length === 0) continue;
+    const offset = y - line.y;
+    // The label is itself the second line of one centred against the amount: the first line has it.
+    const firstHalf = (index.byLine[label.line.index + 2 * step] ?? []).some(
+      (s) => Math.abs(s.segment.x0 - x0) < size * 1.5 && Math.abs(s.segment.y - y + 2 * offset) < size * 0.35,
+    );
+    if (step === -1 && firstHalf) continue;
+    // A two-line label centred against its amount: the second line is as far under the amount as the first is
+    // above it.
+    const rest =
+      step === 1
+        ? ((index.byLine[label.line.index + 2] ?? []).find(
+            (s) =>
+              Math.abs(s.segment.x0 - x0) < size * 1.5 &&
+              Math.abs(y - s.segment.y - 2 * offset) < size * 0.35 &&
+              /\p{L}{3,}/u.test(s.segment.text),
+          ) ?? null)
+        : null;
+    return { amounts, rest };
+  }
+  return null;
+}
+
 // A money word inside a longer text label ("Credit Note Number", "Invoice date") is not a money row.
 function textLabelWins(segment: IndexedSegment): boolean {
   const money = segment.money;
@@ -217,6 +264,16 @@ export function findMoneyRows(index: PageIndex, convention: NumberConvention, do
         amounts = more.amounts;
       } else {
         amounts = valuesFor(index, segment, labelEnd, convention, dollar, false);
+      }
+    }
+    if (amounts.length === 0) {
+      const beside = offBaseline(index, segment, convention, dollar);
+      if (beside) {
+        if (beside.rest) {
+          consumed.add(beside.rest);
+          labelText = `${segment.segment.text} ${beside.rest.segment.text}`;
+        }
+        amounts = beside.amounts;
       }
     }
     if (amounts.length === 0) continue;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { findMoneyRows } from "#server/extraction/find/money-rows.ts";
+import { indexPage } from "#server/extraction/find/page-index.ts";
+import type { PositionedText } from "#server/extraction/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/layout/page-model.ts";
+
+const run = (str: string, x: number, y: number): PositionedText => ({
+  str,
+  x,
+  y,
+  width: str.length * 4.5,
+  height: 9,
+});
+const rows = (...items: PositionedText[]) =>
+  findMoneyRows(indexPage(buildPageModel({ width: 595, height: 842, items })), { decimal: "," }, "USD").map(
+    (row) => [row.role, row.labelText, row.amounts.map((a) => a.token.raw.trim())],
+  );
+
+describe("findMoneyRows", () => {
+  it("reads an amount a table centres beside a label wrapped over two lines, once", () => {
+    expect(
+      rows(
+        run("Cargos por servicios de AWS antes", 40, 700),
+        run("2000,00 €", 400, 694.5),
+        run("de créditos y descuentos", 40, 689),
+        run("Importe neto (sin IVA)", 40, 670),
+        run("1800,00 €", 400, 670),
+      ),
+    ).toEqual([
+      ["charges", "Cargos por servicios de AWS antes de créditos y descuentos", ["2000,00 €"]],
+      ["net", "Importe neto (sin IVA)", ["1800,00 €"]],
+    ]);
+  });
+
+  it("reads an amount a footnote mark pushed off the label's baseline", () => {
+    expect(rows(run("IVA¹", 40, 700), run("378,00 €", 400, 703))).toEqual([["tax", "IVA¹", ["378,00 €"]]]);
+  });
+
+  it("does not take the amount of the next row of a table", () => {
+    expect(
+      rows(run("Descuento", 40, 700), run("Base imponible", 40, 688), run("1800,00 €", 400, 688)),
+    ).toEqual([["net", "Base imponible", ["1800,00 €"]]]);
+  });
+});
