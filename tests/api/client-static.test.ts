@@ -10,6 +10,7 @@ const FILES: Record<string, string> = {
   "index.html": "<!doctype html><title>home shell</title>",
   "terms.html": "<!doctype html><title>terms shell</title>",
   "privacy.html": "<!doctype html><title>privacy shell</title>",
+  "results.html": "<!doctype html><title>results shell</title>",
   "assets/app-Abc123.js": "console.log('app')",
   "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   ".vite/manifest.json": '{"index.html":{}}',
@@ -34,7 +35,9 @@ const get = (url: string, accept = "text/html,application/xhtml+xml") =>
 describe("serving the built client", () => {
   it.each([
     ["/", "home shell"],
-    ["/results/3f1c2a9e-0000-4000-8000-000000000000", "home shell"],
+    ["/results/3f1c2a9e-0000-4000-8000-000000000000", "results shell"],
+    ["/results/not-even-an-id/", "results shell"],
+    ["/results/a/b", "home shell"],
     ["/admin/results", "home shell"],
     ["/terms", "terms shell"],
     ["/terms/", "terms shell"],

@@ -181,3 +181,15 @@ test("'Schedule a free call' in the insights leads to the contact section", asyn
   await expect(page).toHaveURL(/\/#contact-section$/);
   await expect(page.locator("#contact-section")).toBeInViewport({ timeout: 10_000 });
 });
+
+test("a result page arrives pre-rendered: heading and 'Loading results...' before the app's JavaScript", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/results/00000000-0000-4000-8000-000000000000");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Invoice Analysis & Savings Opportunities" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading results..." })).toBeVisible();
+  await expect(page.locator("footer")).toHaveCount(0); // the shell: header and page only
+});

@@ -24,7 +24,7 @@ function wantsHtml(accept: string | undefined): boolean {
 /**
  * Serves the built client: hashed assets with a one-year immutable cache, everything else revalidated, and for
  * client routes (paths with no file extension outside /api) the page's own pre-rendered HTML (`/terms` ->
- * terms.html) when the build made one, index.html otherwise.
+ * terms.html, `/results/{id}` -> results.html) when the build made one, index.html otherwise.
  */
 export const clientStaticPlugin = fp(async (app: FastifyInstance, options: { clientDir: string | null }) => {
   const root = options.clientDir;
@@ -47,7 +47,9 @@ export const clientStaticPlugin = fp(async (app: FastifyInstance, options: { cli
   });
   const prerendered = new Set(readdirSync(root).filter((file) => file.endsWith(".html")));
   const htmlFileFor = (pathname: string) => {
-    const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
+    // Every result page shares one pre-rendered loading state.
+    const page = /^\/results\/[^/]+\/?$/.test(pathname) ? "results" : pathname.replace(/^\/+|\/+$/g, "");
+    const file = `${page}.html`;
     return file !== "index.html" && prerendered.has(file) ? file : "index.html";
   };
   app.setNotFoundHandler((request, reply) => {
