@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isProcessAlive } from "../process-alive.ts";
 
 export interface DataDirLock {
   release(): void;
@@ -12,15 +13,6 @@ export class DataDirBusyError extends Error {
         "Stop the server first, or set DATABASE_URL to use a PostgreSQL server.",
     );
     this.name = "DataDirBusyError";
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
+import { isProcessAlive } from "../process-alive.ts";
 
 let bundled: string | undefined;
 
@@ -35,19 +36,10 @@ export function devReaderBundle(source: URL): string {
   return outfile;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Test runners often kill their processes, so the exit hook does not always run: sweep what they left. */
 function removeBundlesOfEndedProcesses(dir: string): void {
   for (const name of readdirSync(dir)) {
     const pid = Number(/^reader-(\d+)-/.exec(name)?.[1]);
-    if (pid && !isRunning(pid)) rmSync(`${dir}/${name}`, { force: true });
+    if (pid && !isProcessAlive(pid)) rmSync(`${dir}/${name}`, { force: true });
   }
 }

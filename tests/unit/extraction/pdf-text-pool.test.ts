@@ -10,13 +10,17 @@ const simple = writePdf([
   { x: 40, y: 750, text: "Header line" },
 ]);
 // Close to a million text runs: pdf.js needs far longer than the test's time limit.
-const slow = writePdf(
-  Array.from(
-    { length: 800_000 },
-    (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
-  ),
-  { compress: true },
-);
+/** A page of `count` short text runs, compressed. */
+function manyTextRuns(count: number): Uint8Array {
+  return writePdf(
+    Array.from(
+      { length: count },
+      (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
+    ),
+    { compress: true },
+  );
+}
+const slow = manyTextRuns(800_000);
 const realAws = new Uint8Array(
   readFileSync(new URL("../../fixtures/invoices/real-aws_invoice2data_1.pdf", import.meta.url)),
 );
@@ -73,13 +77,7 @@ describe("createPdfTextPool", () => {
     // process; the server is not affected.
     const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128, maxRssMb: 4096 });
     try {
-      const huge = writePdf(
-        Array.from(
-          { length: 400_000 },
-          (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
-        ),
-        { compress: true },
-      );
+      const huge = manyTextRuns(400_000);
       expect(await reasonOf(capped.extractFirstPageText(huge))).toBe("too_much_memory");
       expect(await capped.extractFirstPageText(simple)).toBe("Header line\nFooter line");
     } finally {
@@ -93,13 +91,7 @@ describe("createPdfTextPool", () => {
     // A heap large enough for the file, but at most 160 MB resident: the /proc watch stops it, not V8.
     const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 2048, maxRssMb: 160 });
     try {
-      const huge = writePdf(
-        Array.from(
-          { length: 400_000 },
-          (_, i): Placement => ({ x: 40 + (i % 50), y: 100 + (i % 600), text: "abcdefghij" }),
-        ),
-        { compress: true },
-      );
+      const huge = manyTextRuns(400_000);
       expect(await reasonOf(watched.extractFirstPageText(huge))).toBe("too_much_memory");
       expect(await watched.extractFirstPageText(simple)).toBe("Header line\nFooter line");
     } finally {
