@@ -41,4 +41,19 @@ describe("findMoneyRows", () => {
       rows(run("Descuento", 40, 700), run("Base imponible", 40, 688), run("1800,00 €", 400, 688)),
     ).toEqual([["net", "Base imponible", ["1800,00 €"]]]);
   });
+
+  it("gives a currency printed in a cell of its own to the amount next to it, before or after", () => {
+    const currencies = (...items: PositionedText[]) =>
+      findMoneyRows(
+        indexPage(buildPageModel({ width: 595, height: 842, items })),
+        { decimal: "." },
+        "USD",
+      ).map((row) => row.amounts.map((a) => a.token.currency));
+    expect(currencies(run("Total due", 40, 700), run("1,099.00", 400, 700), run("EUR", 460, 700))).toEqual([
+      ["EUR"],
+    ]);
+    expect(currencies(run("Total due", 40, 700), run("EUR", 360, 700), run("1,099.00", 400, 700))).toEqual([
+      ["EUR"],
+    ]);
+  });
 });

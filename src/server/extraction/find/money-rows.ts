@@ -37,7 +37,7 @@ const CURRENCY_ONLY = /^(?:[A-Z]{3}|US\$|CA\$|C\$|A\$|AU\$|R\$|[$€£¥₹])$/;
 /**
  * The amounts printed for a label on its own line: after it in its segment, then in the segments to its right
  * up to the next label ("Subtotal 100.00   Tax 19.00", "-22,36 €   IBAN: FR76 ..."). A currency printed in
- * a cell of its own ("EUR   1,099,308.04") belongs to the amount after it.
+ * a cell of its own belongs to the amount next to it ("EUR   1,099,308.04", "1,099,308.04   EUR").
  */
 function rowAmounts(
   index: PageIndex,
@@ -51,11 +51,28 @@ function rowAmounts(
     segment: label,
   }));
   let pending: string | null = null;
-  for (const segment of rightOf(index, label)) {
+  const right = rightOf(index, label);
+  for (const [i, segment] of right.entries()) {
     if ((segment.money && segment.money.first === 0) || (segment.text && segment.text.first === 0)) break;
     const text = segment.segment.text.trim();
     if (CURRENCY_ONLY.test(text)) {
-      pending = text;
+      // "1,099.00   EUR": a currency cell belongs to the amount it is nearer to, before or after it.
+      const before = out.at(-1);
+      const after = right[i + 1];
+      const gapBefore = before ? segment.segment.x0 - before.segment.segment.x1 : Number.POSITIVE_INFINITY;
+      const gapAfter = after ? after.segment.x0 - segment.segment.x1 : Number.POSITIVE_INFINITY;
+      if (
+        before &&
+        before.segment === right[i - 1] &&
+        before.token.currency === null &&
+        gapBefore < gapAfter
+      ) {
+        const code = amountsIn(`${before.token.raw.trim()} ${text}`, convention, dollar)[0]?.currency ?? null;
+        for (const amount of out)
+          if (amount.segment === before.segment) amount.token = { ...amount.token, currency: code };
+      } else {
+        pending = text;
+      }
       continue;
     }
     for (const token of amountsIn(text, convention, dollar)) {

@@ -24,10 +24,16 @@ function year4(raw: string): number {
 
 type Build = (m: RegExpMatchArray) => Omit<DateToken, "start" | "end" | "raw"> | null;
 const PATTERNS: Array<[RegExp, Build, boolean]> = [
-  // 2026-03-01, 2026/03/01, 2026.03.01
+  // 2026-03-01, 2026/03/01, 2026.03.01, 2026-03-01T00:00:00Z
   [
-    /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g,
+    /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:\b|(?=t\d))/g,
     (m) => ({ year: Number(m[1]), a: Number(m[3]), b: Number(m[4]), kind: "iso", separator: m[2] ?? "-" }),
+    false,
+  ],
+  // 2026年3月1日
+  [
+    /(\d{4})年(\d{1,2})月(\d{1,2})日/g,
+    (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: "年" }),
     false,
   ],
   // March 1, 2026 · Mar 1 2026 · August 3 , 2014
