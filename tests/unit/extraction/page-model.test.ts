@@ -23,6 +23,21 @@ describe("buildPageModel", () => {
     ]);
     expect(texts([run("TO TA L A M O U N T D U E", 40, 700, 62, 5.2)])).toEqual([["TOTAL AMOUNT DUE"]]);
     expect(texts([run("Z U S A M M E N FA S S U N G", 40, 700, 90, 8)])).toEqual([["ZUSAMMENFASSUNG"]]);
+    expect(texts([run("V A T 2 3 %", 40, 700, 30, 5.6), run("€460.00", 300, 700, 30, 6.7)])).toEqual([
+      ["VAT 23%", "€460.00"],
+    ]);
+  });
+
+  it("keeps letter-spaced words of one label together across their widened spaces", () => {
+    // One run per word; the tracking widens the space between words past an ordinary column gap.
+    expect(
+      texts([
+        run("T O T A L", 246, 658, 23.5, 5.6),
+        run("A M O U N T", 274.3, 658, 31, 5.6),
+        run("D U E", 310.1, 658, 13, 5.6),
+        run("€2,460.00", 480, 658, 40, 6.7),
+      ]),
+    ).toEqual([["TOTAL AMOUNT DUE", "€2,460.00"]]);
   });
 
   it("joins a run drawn glyph by glyph with tracking, splitting words at the wider gaps", () => {

@@ -23,7 +23,7 @@ const LONGEST = Math.max(...[...DICTIONARY].map((w) => w.length));
 
 // One glyph, or a pair/triple a kerning table drew closer than the tracking ("TO", "AY", "PAY").
 function spacedPiece(text: string): boolean {
-  if (text.length === 1) return /[\p{L}()&/\-.:'’]/u.test(text);
+  if (text.length === 1) return /[\p{L}\p{N}()&/\-.:'’%]/u.test(text);
   return (text.length === 2 && /^\p{L}+$/u.test(text)) || (text.length === 3 && /^\p{Lu}+$/u.test(text));
 }
 
@@ -48,14 +48,15 @@ function wordBreak(letters: string): number[] | null {
 
 /**
  * Splits a letter-spaced word where the lexicon's words end ("BILLINGACCOUNTID" -> BILLING ACCOUNT ID);
- * punctuation stays with the word before it ("SUBTOTAL(PRE-TAX)" -> "SUBTOTAL(" "PRE-" "TAX)").
+ * punctuation stays with the word before it ("SUBTOTAL(PRE-TAX)" -> "SUBTOTAL(" "PRE-" "TAX)"), numbers stand apart
+ * ("VAT23%" -> "VAT" "23%").
  */
 function pieces(text: string): string[] {
   const out: string[] = [];
   for (const part of text.match(/\p{L}+|[^\p{L}]+/gu) ?? []) {
     const cuts = /\p{L}/u.test(part) && part.length > 3 ? wordBreak(fold(part)) : null;
     if (!cuts || cuts.length < 2) {
-      if (/\p{L}/u.test(part) || out.length === 0) out.push(part);
+      if (/[\p{L}\p{N}]/u.test(part) || out.length === 0) out.push(part);
       else out[out.length - 1] += part;
       continue;
     }
@@ -76,7 +77,7 @@ function layOut(text: string, from: Word, to: Word, size: number): Word[] {
   const words: Word[] = [];
   let x = from.x0;
   for (const part of parts) {
-    words.push({ text: part, x0: x, x1: x + part.length * perChar, y: from.y, size });
+    words.push({ text: part, x0: x, x1: x + part.length * perChar, y: from.y, size, tracked: true });
     x += part.length * perChar + gap;
   }
   return words;
@@ -99,8 +100,10 @@ export function joinLetterSpacing(words: Word[]): Word[] {
       }
     }
     const run = words.slice(i, j + 1);
+    // At least three letters drawn one by one ("V A T"), and most of the run single glyphs.
     const singles = run.filter((w) => w.text.length === 1 && /\p{L}/u.test(w.text)).length;
-    if (run.length < 4 || singles < Math.max(3, run.length / 2)) {
+    const glyphs = run.filter((w) => w.text.length === 1).length;
+    if (singles < 3 || glyphs < run.length / 2) {
       out.push(first);
       i++;
       continue;

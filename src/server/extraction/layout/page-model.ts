@@ -3,8 +3,8 @@ import type { PageContent, PositionedText } from "./page-content.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
 
-/** A word: whitespace-free text with its box. */
-export type Word = { text: string; x0: number; x1: number; y: number; size: number };
+/** A word: whitespace-free text with its box. `tracked`: rebuilt from letter-spaced glyphs (letter-spacing.ts). */
+export type Word = { text: string; x0: number; x1: number; y: number; size: number; tracked?: boolean };
 
 /** Words on one line with no column gap between them: a label, a value, or both ("Invoice No: 123"). */
 export type Segment = {
@@ -86,12 +86,16 @@ function toSegment(words: Word[], line: number): Segment {
   };
 }
 
+// Between letter-spaced words the space is widened by the tracking too ("T O T A L   D U E").
+const TRACKED_GAP_EM = 1.6;
+
 function splitSegments(words: Word[], line: number): Segment[] {
   const segments: Segment[] = [];
   let current: Word[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const word of words) {
-    if (current.length > 0 && word.x0 - end > word.size * COLUMN_GAP_EM) {
+    const tracked = word.tracked && current.at(-1)?.tracked;
+    if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : COLUMN_GAP_EM)) {
       segments.push(toSegment(current, line));
       current = [];
     }
