@@ -1607,6 +1607,150 @@ specs.push({
   expected: { rejected: "unsupported" },
 });
 
+// --- third set: layouts found by probing after the second round of fixes ---
+
+// 36. IBM Deutschland, German: amounts and their currency in separate columns, as ERP systems print them.
+{
+  const row = (label: string, value: number, bold = false) =>
+    `<tr${bold ? ' style="font-weight:700"' : ""}><td>${label}</td><td class="r">${num(value, "de")}</td><td>EUR</td></tr>`;
+  specs.push({
+    name: "c36-ibm-de-currency-column",
+    meta: { seller: "ibm-de", language: "de" },
+    html: doc(
+      `body { font-family: 'DejaVu Sans Condensed', 'DejaVu Sans'; font-size: 9px; } table.t { width: 70%; margin-left: 30%; } .t td { padding: 3px 6px; }
+       .t th { text-align: left; border-bottom: 1px solid #000; padding: 3px 6px; }`,
+      `<b style="font-size:18px">IBM</b><br>IBM Deutschland GmbH · IBM-Allee 1 · 71139 Ehningen
+       <h2>Rechnung</h2><p>Rechnungsnummer: 4711900123<br>Rechnungsdatum: 02.03.2026<br>Kundennummer: 0044556677</p>
+       <p>IBM Cloud — Nutzung Februar 2026</p>
+       <table class="t"><tr><th>Bezeichnung</th><th class="r">Betrag</th><th>Währung</th></tr>
+       ${row("Nettobetrag", 1250)}${row("MwSt. 19 %", 237.5)}${row("Gesamtbetrag", 1487.5, true)}</table>`,
+    ),
+    expected: truth({
+      provider: "IBM",
+      document_type: "invoice",
+      account_number: "0044556677",
+      invoice_number: "4711900123",
+      invoice_date: "2026-03-02",
+      currency: "EUR",
+      total_charges: 1250,
+      credits: null,
+      discount: null,
+      savings_plan: null,
+      net_charges: 1250,
+      vat: 237.5,
+      service_charges: 1487.5,
+    }),
+  });
+}
+
+// 37. Vultr: a system that prints its timestamps raw, ISO 8601 with the time.
+{
+  const m = money("en", { before: "$", neg: "minus" });
+  specs.push({
+    name: "c37-vultr-iso-timestamp",
+    meta: { seller: "vultr", language: "en" },
+    format: "Letter",
+    html: doc(
+      `body { font-family: 'DejaVu Sans Mono'; font-size: 8.5px; } td { padding: 2px 16px 2px 0; }`,
+      `<b>Vultr Holdings, LLC</b> · 319 Clematis St · West Palm Beach, FL
+       <table style="margin-top:12px"><tr><td>invoice_id</td><td>40055120</td></tr><tr><td>invoice_date</td><td>2026-03-01T00:00:00Z</td></tr><tr><td>account_id</td><td>1190042</td></tr></table>
+       <table style="margin-top:12px">${rows([
+         ["Cloud Compute (vc2-2c-4gb)", m(20)],
+         ["Subtotal", m(20)],
+         ["Promotional credit", m(-5)],
+         ["Total", m(15)],
+       ])}</table>`,
+    ),
+    expected: truth({
+      provider: "Vultr",
+      document_type: "invoice",
+      account_number: "1190042",
+      invoice_number: "40055120",
+      invoice_date: "2026-03-01",
+      currency: "USD",
+      total_charges: 20,
+      credits: 5,
+      discount: null,
+      savings_plan: null,
+      net_charges: 15,
+      vat: null,
+      service_charges: 15,
+    }),
+  });
+}
+
+// 38. Google Cloud EMEA, English: footnote marks on summary labels, table cells centred vertically.
+{
+  const m = money("en", { before: "€", neg: "minus" });
+  specs.push({
+    name: "c38-gcp-emea-en-footnotes",
+    meta: { seller: "gcp-emea", language: "en" },
+    html: doc(
+      `body { font-family: 'Liberation Sans'; font-size: 9.5px; } .s { width: 55%; margin-left: 45%; } .s td { padding: 3px 0; vertical-align: middle; }
+       sup { font-size: 6px; }`,
+      `<div style="display:flex;justify-content:space-between"><div style="font-size:20px">Invoice</div><div>Google Cloud EMEA Limited<br>70 Sir John Rogerson's Quay, Dublin 2</div></div>
+       <p>Invoice number: 5300112244<br>Invoice date: 28 Feb 2026<br>Billing account ID: 01AB23-CD45EF-6789AB</p>
+       <table class="s"><tr><td>Subtotal<sup>1</sup></td><td class="r">${m(5000)}</td></tr>
+       <tr><td>Committed use discounts<sup>2</sup></td><td class="r">${m(-600)}</td></tr>
+       <tr><td>Total before VAT</td><td class="r">${m(4400)}</td></tr>
+       <tr><td>VAT (23%)<sup>3</sup></td><td class="r">${m(1012)}</td></tr>
+       <tr><td><b>Total amount due</b></td><td class="r"><b>${m(5412)}</b></td></tr></table>
+       <p class="small" style="margin-top:30px">1 Usage of Google Cloud services in February 2026. 2 Under your commitment agreement. 3 Irish VAT at the standard rate.</p>`,
+    ),
+    expected: truth({
+      provider: "GCP",
+      document_type: "invoice",
+      account_number: "01AB23-CD45EF-6789AB",
+      invoice_number: "5300112244",
+      invoice_date: "2026-02-28",
+      currency: "EUR",
+      total_charges: 5000,
+      credits: null,
+      discount: null,
+      savings_plan: 600,
+      net_charges: 4400,
+      vat: 1012,
+      service_charges: 5412,
+    }),
+  });
+}
+
+// 39. Microsoft Ireland, English: letter-spaced upper-case labels beside their amounts.
+{
+  const m = money("en", { before: "€", neg: "minus" });
+  specs.push({
+    name: "c39-azure-ie-letter-spaced",
+    meta: { seller: "microsoft-ie", language: "en" },
+    html: doc(
+      `body { font-family: 'DejaVu Sans'; font-size: 9px; } .row { display: flex; justify-content: space-between; width: 60%; margin-left: 40%; padding: 4px 0; border-bottom: 1px solid #eee; }
+       .row span:first-child { text-transform: uppercase; letter-spacing: .25em; font-size: 7.5px; }`,
+      `<div style="letter-spacing:.4em;font-size:16px">INVOICE</div>
+       <p>Microsoft Ireland Operations Ltd · One Microsoft Place · Leopardstown, Dublin 18<br>Microsoft Azure</p>
+       <p>Invoice number: G090011223<br>Invoice date: 03/02/2026<br>Billing profile: Fabrikam Ltd<br>Customer number: 8800112233</p>
+       <div class="row"><span>Charges</span><span>${m(2400)}</span></div>
+       <div class="row"><span>Azure credit</span><span>${m(-400)}</span></div>
+       <div class="row"><span>Subtotal</span><span>${m(2000)}</span></div>
+       <div class="row"><span>VAT 23%</span><span>${m(460)}</span></div>
+       <div class="row"><span>Total amount due</span><span><b>${m(2460)}</b></span></div>`,
+    ),
+    expected: truth({
+      provider: "Azure",
+      document_type: "invoice",
+      account_number: "8800112233",
+      invoice_number: "G090011223",
+      invoice_date: "2026-03-02",
+      currency: "EUR",
+      total_charges: 2400,
+      credits: 400,
+      discount: null,
+      savings_plan: null,
+      net_charges: 2000,
+      vat: 460,
+      service_charges: 2460,
+    }),
+  });
+}
+
 async function main(): Promise<void> {
   const only = process.argv[2];
   const browser = await chromium.launch({
