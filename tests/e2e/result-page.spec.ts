@@ -193,3 +193,28 @@ test("a result page arrives pre-rendered: heading and 'Loading results...' befor
   await expect(page.getByRole("status").filter({ hasText: "Loading results..." })).toBeVisible();
   await expect(page.locator("footer")).toHaveCount(0); // the shell: header and page only
 });
+
+test("the Analysis and Invoice tables keep their captions inside their cards, on screen and on paper", async ({
+  page,
+}) => {
+  const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto(`/results/${result.id}`);
+  const cards = page.getByTestId("details-card");
+  await expect(cards).toHaveCount(2);
+  for (const media of ["screen", "print"] as const) {
+    await page.emulateMedia({ media });
+    for (const card of await cards.all()) {
+      // A table's own border goes round its rows only: the caption sat above the card, and the first row's line
+      // ran across the card's rounded top corners.
+      const cardBox = await card.boundingBox();
+      const captionBox = await card.locator("caption").boundingBox();
+      const firstRowBox = await card.locator("tr").first().boundingBox();
+      if (!cardBox || !captionBox || !firstRowBox) throw new Error("a details table is not laid out");
+      expect(captionBox.y, `${media}: the caption starts inside its card`).toBeGreaterThan(cardBox.y);
+      expect(firstRowBox.y, `${media}: the rows come below the caption`).toBeGreaterThanOrEqual(
+        captionBox.y + captionBox.height - 1,
+      );
+    }
+  }
+});
