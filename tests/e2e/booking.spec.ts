@@ -108,3 +108,34 @@ test.describe("booking a discovery call", () => {
     await expect(section.getByRole("radio", { checked: true })).toHaveCount(1); // the day only
   });
 });
+
+test.describe("booking on a phone, in UTC", () => {
+  test.use({ timezoneId: "UTC", locale: "en-US", viewport: { width: 360, height: 780 } });
+
+  test("each time fits its button on one line, three to a row, and the zone is named once", async ({
+    page,
+  }) => {
+    const section = await openBooking(page);
+    await expect(section.getByTestId("slot-zone")).toHaveText("Times in your time zone: UTC");
+    const times = section.getByRole("radiogroup", { name: "Choose a time" }).getByRole("radio");
+    await expect(times.first()).toBeVisible();
+    const lines = await times.evaluateAll((radios) =>
+      radios.map((radio) => {
+        const text = document.createRange();
+        text.selectNodeContents(radio);
+        const lineTops = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+        return {
+          label: radio.textContent,
+          lines: lineTops.size,
+          fits: radio.scrollWidth <= radio.clientWidth,
+        };
+      }),
+    );
+    for (const time of lines)
+      expect(time, `"${time.label}" on one line`).toEqual({ ...time, lines: 1, fits: true });
+    const tops = await times.evaluateAll((radios) =>
+      radios.slice(0, 3).map((r) => r.getBoundingClientRect().top),
+    );
+    expect(new Set(tops).size, "the first three times share a row").toBe(1);
+  });
+});

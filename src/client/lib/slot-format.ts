@@ -12,6 +12,12 @@ export function shortZoneName(instant: Date, timeZone = localTimeZone()): string
   return part?.value ?? timeZone;
 }
 
+/** "Europe/Berlin (CET)"; a zone whose short name is its own name reads once ("UTC", not "UTC (UTC)"). */
+export function zoneLabel(timeZone: string, instant: Date = new Date()): string {
+  const short = shortZoneName(instant, timeZone);
+  return short === timeZone ? timeZone : `${timeZone} (${short})`;
+}
+
 /** A key per local calendar day, in the viewer's zone. */
 export function localDayKey(instant: Date): string {
   return `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, "0")}-${String(instant.getDate()).padStart(2, "0")}`;

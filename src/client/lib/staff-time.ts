@@ -1,4 +1,4 @@
-import { localTimeZone, shortZoneName } from "./slot-format.ts";
+import { localTimeZone, zoneLabel } from "./slot-format.ts";
 
 /** "24 Nov 2026, 09:30" in the viewer's zone. */
 export function formatStaffTime(iso: string): string {
@@ -7,6 +7,5 @@ export function formatStaffTime(iso: string): string {
 
 /** "Europe/Berlin (CET)": the viewer's zone, as the staff pages name it. */
 export function staffZoneLabel(): string {
-  const zone = localTimeZone();
-  return `${zone} (${shortZoneName(new Date(), zone)})`;
+  return zoneLabel(localTimeZone());
 }

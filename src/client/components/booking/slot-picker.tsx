@@ -9,7 +9,7 @@ import {
   formatTimeOfDay,
   localDayKey,
   localTimeZone,
-  shortZoneName,
+  zoneLabel,
 } from "#client/lib/slot-format.ts";
 import { addDays, toIsoDateIn } from "#shared/time/zoned-time.ts";
 
@@ -63,7 +63,7 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
         </p>
         <p className="flex items-center gap-1.5 text-muted-foreground text-xs" data-testid="slot-zone">
           <Globe aria-hidden="true" className="size-3.5" />
-          Times in your time zone: {zone} ({shortZoneName(new Date(slots[0] ?? Date.now()), zone)})
+          Times in your time zone: {zoneLabel(zone, new Date(slots[0] ?? Date.now()))}
         </p>
       </div>
       <div className="flex items-center gap-2">
@@ -131,7 +131,8 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
           disabled={disabled}
         >
           {(days.get(day) ?? []).map((slot) => (
-            <RadioPill key={slot} value={slot}>
+            // Tight side padding and no wrapping: "09:00 AM" fits three to a row on a 360 px phone.
+            <RadioPill key={slot} value={slot} className="whitespace-nowrap px-1.5 tabular-nums">
               {formatTimeOfDay(new Date(slot))}
             </RadioPill>
           ))}
