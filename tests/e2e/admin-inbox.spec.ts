@@ -92,6 +92,51 @@ test.describe("Bookings", () => {
   });
 });
 
+test.describe("Bookings of a corrected analysis", () => {
+  test("show the figures the visitor corrected, as their result page does, and say so", async ({
+    adminPage: page,
+  }) => {
+    const name = `Corrected Booker ${uniqueSuffix()}`;
+    const email = `corrected-${uniqueSuffix()}@example.com`;
+    const resultId = await createResult(
+      page,
+      name,
+      email,
+      "tests/fixtures/invoices/real-aws_invoice2data_1.pdf",
+    );
+    // The invoice reads as 0.0% saved; the visitor says they paid less than the charges.
+    const result = (await (await page.request.get(`/api/results/${resultId}`)).json()) as {
+      extracted_data: { total_charges: number };
+    };
+    const netCharges = Math.round(result.extracted_data.total_charges * 50) / 100;
+    const corrected = await page.request.patch(`/api/results/${resultId}/figures`, {
+      data: { net_charges: netCharges },
+    });
+    expect(corrected.status(), await corrected.text()).toBe(200);
+    const effective = (await (await page.request.get(`/api/results/${resultId}`)).json()) as {
+      extracted_data: { current_savings_rate: number };
+    };
+    const slots = (await (await page.request.get("/api/bookings/slots?days=14")).json()) as {
+      slots: string[];
+    };
+    const booked = await page.request.post("/api/bookings", {
+      data: { name, email, slot_start: slots.slots.at(-3), result_id: resultId },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(name)}`);
+    const analysis = page
+      .getByTestId("booking-card")
+      .filter({ hasText: name })
+      .getByTestId("booking-analysis");
+    // It showed the figures as first read (0.0%) while the visitor's page showed their correction.
+    await expect(analysis).toContainText(
+      `${(effective.extracted_data.current_savings_rate * 100).toFixed(1)}%`,
+    );
+    await expect(analysis.getByTestId("booking-analysis-corrected")).toHaveText("Corrected by the visitor");
+  });
+});
+
 test.describe("Bookings switched off", () => {
   test("the booking tab says so and offers no times; the API refuses", async ({
     adminPage: page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { parseInvite } from "../support/ics.ts";
-import { createResult, fixturePdf } from "./analysis-support.ts";
+import { createResult, fetchResult, fixturePdf, money, percent } from "./analysis-support.ts";
 import { waitForMailTo } from "./support/outbox-mail.ts";
 import { expect, test } from "./support/public-pages.ts";
 
@@ -138,4 +138,31 @@ test.describe("booking on a phone, in UTC", () => {
     );
     expect(new Set(tops).size, "the first three times share a row").toBe(1);
   });
+});
+
+test("a result corrected by the visitor reaches staff with the corrected figures", async ({ page }) => {
+  const read = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
+  const total = read.extracted_data.total_charges ?? 0;
+  const patched = await page.request.patch(`/api/results/${read.id}/figures`, {
+    data: { net_charges: Math.round(total * 60) / 100 },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const corrected = (await fetchResult(page, read.id)).extracted_data;
+  expect(corrected.current_savings_rate).not.toBe(read.extracted_data.current_savings_rate);
+
+  await page.goto(`/results/${read.id}`);
+  await page.getByTestId("closing-message").getByRole("link", { name: "Schedule a free call" }).click();
+  const section = page.locator("#contact-section");
+  await expect(section.getByTestId("attached-analysis")).toBeVisible();
+  await pickSlot(section, 4, 3);
+  await section.getByRole("button", { name: "Book the call" }).click();
+  await expect(section.getByText("Your call is booked.")).toBeVisible();
+
+  // The staff mail showed the figures as first read (0.0% for this invoice) while the visitor's page showed the
+  // corrected ones: staff prepared the call with numbers the visitor had already put right.
+  const staff = await waitForMailTo(TEAM_INBOX, (m) => m.text.includes(`/results/${read.id}`));
+  expect(staff.text).toContain(
+    `Current savings rate: ${percent(corrected.current_savings_rate)} (${money(corrected.monthly_current_savings, "EUR")} a month)`,
+  );
+  expect(staff.text).toContain("The visitor corrected figures that were misread");
 });

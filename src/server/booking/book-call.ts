@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
+import { effectiveExtractedData } from "../results/find-result.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import { type AttachedAnalysis, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
 import { createManageToken } from "./manage-token.ts";
@@ -17,10 +18,15 @@ export async function findAttachedAnalysis(
 ): Promise<AttachedAnalysis | null> {
   if (!resultId) return null;
   const [row] = await db
-    .select({ id: resultsHistory.id, extracted_data: resultsHistory.extracted_data })
+    .select({
+      id: resultsHistory.id,
+      extracted_data: resultsHistory.extracted_data,
+      corrections: resultsHistory.corrections,
+    })
     .from(resultsHistory)
     .where(eq(resultsHistory.id, resultId));
-  return row ?? null;
+  // The figures in effect: a visitor who corrected a misread figure books with the corrected savings.
+  return row ? { id: row.id, ...effectiveExtractedData(row.extracted_data, row.corrections) } : null;
 }
 
 /**

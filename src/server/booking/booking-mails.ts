@@ -27,7 +27,9 @@ export interface BookingForMail {
 
 export interface AttachedAnalysis {
   id: string;
+  /** The figures in effect, the visitor's corrections applied. */
   extracted_data: unknown;
+  corrected: boolean;
 }
 
 /** "Monday, 30 March 2026 at 09:00 CEST (Europe/Berlin)". */
@@ -113,6 +115,9 @@ export function bookingStaffMail(
         "",
         `Attached analysis: ${ctx.publicUrl}/results/${analysis.id}`,
         ...describeAnalysisFigures(readAnalysisFigures(analysis.extracted_data)),
+        ...(analysis.corrected
+          ? ["The visitor corrected figures that were misread; these are the corrected ones."]
+          : []),
       ]
     : [];
   return {

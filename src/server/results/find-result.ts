@@ -22,6 +22,22 @@ export function parseStoredCorrections(value: unknown): FigureCorrection | null 
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The figures in effect for a stored extraction and its corrections, read loosely: staff views of an attached
+ * analysis (booking mails, /admin/bookings) show what the visitor's result page shows. An extraction that does not
+ * parse is returned as stored.
+ */
+export function effectiveExtractedData(
+  extracted: unknown,
+  corrections: unknown,
+): { extracted_data: unknown; corrected: boolean } {
+  const stored = parseStoredCorrections(corrections);
+  const parsed = ExtractedDataSchema.safeParse(extracted);
+  if (!parsed.success || !stored) return { extracted_data: extracted, corrected: false };
+  const effective = applyCorrections(parsed.data, stored);
+  return { extracted_data: effective, corrected: effective !== parsed.data };
+}
+
 function providerCheckOf(row: {
   provider_match: string | null;
   chosen_provider_name: string | null;

@@ -35,6 +35,8 @@ export const AttachedAnalysisSchema = z.object({
   monthly_current_savings: z.number().nullable(),
   provider_estimated_esr: z.number().nullable(),
   estimated_monthly_savings: z.number().nullable(),
+  /** The visitor corrected figures: these are the figures in effect, as their result page shows them. */
+  corrected: z.boolean(),
 });
 export type AttachedAnalysis = z.infer<typeof AttachedAnalysisSchema>;
 

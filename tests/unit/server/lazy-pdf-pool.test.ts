@@ -4,8 +4,18 @@ import { createLazyPdfTextPool } from "#server/analysis/lazy-pdf-pool.ts";
 import type { PdfTextPool } from "#server/extraction/pdf-text.ts";
 
 const INVOICE = new Uint8Array(readFileSync("tests/fixtures/invoices/real-aws_aethon-kumulus_1.pdf"));
-/** Worker threads are OS threads of this process. */
-const threadCount = () => readdirSync("/proc/self/task").length;
+/** The readers are child processes of this one (Linux /proc: children listed per thread). */
+const readerCount = () =>
+  readdirSync("/proc/self/task")
+    .flatMap((task) => readFileSync(`/proc/self/task/${task}/children`, "utf8").trim().split(/\s+/))
+    .filter((pid) => pid && /pdf-reader|pdf-text\.worker/.test(commandLine(pid))).length;
+function commandLine(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return ""; // exited meanwhile
+  }
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let pool: PdfTextPool | null = null;
@@ -14,25 +24,25 @@ afterEach(async () => {
   pool = null;
 });
 
-describe("lazy PDF worker pool (issue 14: memory at rest, start-up)", () => {
-  it("starts no worker until the first PDF, then reads it", async () => {
-    const before = threadCount();
+describe("lazy PDF reader pool (issue 14: memory at rest, start-up)", () => {
+  it("starts no reader until the first PDF, then reads it", async () => {
+    const before = readerCount();
     pool = createLazyPdfTextPool({ size: 2, idleMs: 0 });
     await sleep(300);
-    expect(threadCount()).toBe(before);
+    expect(readerCount()).toBe(before);
     const text = await pool.extractFirstPageText(INVOICE);
     expect(text).toMatch(/Amazon Web Services/i);
-    expect(threadCount()).toBeGreaterThanOrEqual(before + 2);
+    expect(readerCount()).toBe(before + 2);
   }, 120_000);
 
-  it("stops its workers after the idle time and starts them again for the next PDF", async () => {
+  it("stops its readers after the idle time and starts them again for the next PDF", async () => {
     pool = createLazyPdfTextPool({ size: 1, idleMs: 200 });
-    const before = threadCount();
+    const before = readerCount();
     await pool.extractFirstPageText(INVOICE);
-    const busy = threadCount();
+    const busy = readerCount();
     expect(busy).toBeGreaterThan(before);
     await sleep(1_000);
-    expect(threadCount()).toBeLessThan(busy);
+    expect(readerCount()).toBe(before);
     expect(await pool.extractFirstPageText(INVOICE)).toMatch(/Amazon Web Services/i);
   }, 120_000);
 

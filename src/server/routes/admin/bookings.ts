@@ -11,6 +11,7 @@ import {
 import type { BookingDeps } from "../../booking/booking-deps.ts";
 import { cancelBookingByStaff } from "../../booking/manage-booking.ts";
 import { bookings, resultsHistory } from "../../db/schema.ts";
+import { effectiveExtractedData } from "../../results/find-result.ts";
 import { InboxPageQuerySchema, isoOrNull, matchAny } from "./inbox-query.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 
@@ -18,7 +19,16 @@ const QuerySchema = InboxPageQuerySchema.extend({ scope: z.enum(BOOKING_FILTERS)
 type Scope = (typeof BOOKING_FILTERS)[number];
 
 type Row = typeof bookings.$inferSelect;
-function toDto(row: Row, extracted: unknown) {
+type StoredAnalysis = { extracted_data: unknown; corrections: unknown } | null;
+
+/** The attached analysis's figures in effect (the visitor's corrections applied), or null. */
+function analysisOf(resultId: string | null, stored: StoredAnalysis) {
+  if (!resultId || !stored || stored.extracted_data === null) return null;
+  const { extracted_data, corrected } = effectiveExtractedData(stored.extracted_data, stored.corrections);
+  return { id: resultId, ...readAnalysisFigures(extracted_data), corrected };
+}
+
+function toDto(row: Row, stored: StoredAnalysis) {
   const {
     manage_token_hash: _h,
     manage_token_expires_at: _e,
@@ -34,7 +44,7 @@ function toDto(row: Row, extracted: unknown) {
     cancelled_at: isoOrNull(row.cancelled_at),
     handled_at: isoOrNull(row.handled_at),
     created_at: row.created_at.toISOString(),
-    analysis: result_id && extracted !== null ? { id: result_id, ...readAnalysisFigures(extracted) } : null,
+    analysis: analysisOf(result_id, stored),
   };
 }
 
@@ -62,10 +72,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
   const withAnalysis = (row: Row) =>
     row.result_id
       ? db
-          .select({ extracted_data: resultsHistory.extracted_data })
+          .select({ extracted_data: resultsHistory.extracted_data, corrections: resultsHistory.corrections })
           .from(resultsHistory)
           .where(eq(resultsHistory.id, row.result_id))
-          .then(([r]) => toDto(row, r?.extracted_data ?? null))
+          .then(([r]) => toDto(row, r ?? null))
       : toDto(row, null);
 
   app.get(
@@ -80,7 +90,11 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
           : [desc(bookings.created_at), desc(bookings.id)];
       const [rows, [total]] = await Promise.all([
         db
-          .select({ booking: bookings, extracted_data: resultsHistory.extracted_data })
+          .select({
+            booking: bookings,
+            extracted_data: resultsHistory.extracted_data,
+            corrections: resultsHistory.corrections,
+          })
           .from(bookings)
           .leftJoin(resultsHistory, eq(bookings.result_id, resultsHistory.id))
           .where(where)
@@ -91,7 +105,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
       ]);
       reply.header("Cache-Control", "no-store");
       return {
-        items: rows.map((r) => toDto(r.booking, r.extracted_data)),
+        items: rows.map((r) =>
+          toDto(r.booking, { extracted_data: r.extracted_data, corrections: r.corrections }),
+        ),
         total: total?.n ?? 0,
         page,
         page_size,

@@ -1,9 +1,9 @@
-import { ExternalLink, FileText } from "lucide-react";
+import { ExternalLink, FileText, PenLine } from "lucide-react";
 import { formatMoney } from "#shared/format/money.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import type { AttachedAnalysis } from "#shared/schemas/admin-inbox.ts";
 
-/** The attached analysis's headline figures and a link to open it. */
+/** The attached analysis's headline figures (the visitor's corrections applied) and a link to open it. */
 export function AnalysisFiguresBox({ analysis }: { analysis: AttachedAnalysis }) {
   const money = (v: number | null) =>
     v === null ? "–" : formatMoney(v, { currency: analysis.currency, decimals: 0 });
@@ -21,9 +21,19 @@ export function AnalysisFiguresBox({ analysis }: { analysis: AttachedAnalysis })
       data-testid="booking-analysis"
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 font-medium text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
           <FileText aria-hidden="true" className="size-4 text-primary" />
           {analysis.provider ?? "Unknown provider"} analysis
+          {analysis.corrected ? (
+            <span
+              data-testid="booking-analysis-corrected"
+              title="These are the figures the visitor corrected, as their result page shows them"
+              className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-accent px-2 py-0.5 font-medium text-accent-foreground text-xs"
+            >
+              <PenLine aria-hidden="true" className="size-3" />
+              Corrected by the visitor
+            </span>
+          ) : null}
         </p>
         <a
           href={`/results/${analysis.id}`}
