@@ -33,6 +33,32 @@ test.describe("Messages", () => {
     await card.getByRole("button", { name: "Keep" }).click();
     await expect(card.getByRole("button", { name: "Kept" })).toHaveAttribute("aria-pressed", "true");
   });
+
+  test("marked handled with the keyboard, a message leaves Open and the focus moves to the next one", async ({
+    adminPage: page,
+  }) => {
+    const tag = uniqueSuffix();
+    for (const name of [`Focus Older ${tag}`, `Focus Newer ${tag}`]) {
+      const sent = await page.request.post("/api/contact", {
+        data: { name, email: "focus-visitor@example.com", message: "Please look at our invoice." },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await page.goto(`/admin/messages?q=${tag}`);
+    const cards = page.getByTestId("message-card");
+    await expect(cards).toHaveCount(2);
+    await cards.first().getByRole("button", { name: "Mark handled" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards).toHaveCount(1);
+    // The card and its button went away with the focus on it: the focus fell back to the top of the page.
+    const next = cards
+      .filter({ hasText: `Focus Older ${tag}` })
+      .getByRole("button", { name: "Mark handled" });
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByRole("searchbox", { name: "Search messages" })).toBeFocused();
+  });
 });
 
 test.describe("Bookings", () => {

@@ -139,6 +139,27 @@ test.describe("Admin Settings", () => {
     await expect(bookings).toBeChecked();
   });
 
+  test("a switch pressed with the keyboard keeps the focus once its change is saved", async ({
+    adminPage: page,
+  }) => {
+    try {
+      await openSettings(page);
+      const bookings = page.getByRole("switch", { name: "Bookings" });
+      await bookings.focus();
+      await page.keyboard.press("Space");
+      await expect(toast(page, "Discovery call bookings have been temporarily paused")).toBeVisible();
+      // The switches are disabled while saving, which dropped the focus to the page's body: a second Space did
+      // nothing and the change could not be undone from the keyboard.
+      await expect(bookings).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(toast(page, "Discovery call bookings are now open")).toBeVisible();
+      await expect(bookings).toBeChecked();
+      await expect(bookings).toBeFocused();
+    } finally {
+      await setSetting(page, "bookings_enabled", true);
+    }
+  });
+
   test("switches are disabled while a change is saving", async ({ adminPage: page }) => {
     try {
       await openSettings(page);

@@ -146,6 +146,20 @@ test("shows the server's message and clears the previous result when an analysis
   await expect(toast(page, MSG_PDF_NOT_A_PDF)).toBeVisible();
 });
 
+test("a refused invoice sent with the keyboard leaves the focus on 'Analyze My Bill'", async ({ page }) => {
+  await openHome(page);
+  const f = form(page);
+  await f.name.fill("Kay Board");
+  await f.email.fill("kay@example.com");
+  await f.file.setInputFiles(fixturePdf("refused-not-an-invoice"));
+  await f.submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, MSG_UNSUPPORTED_INVOICE)).toBeVisible();
+  // "Processing..." disables the button, which dropped the focus to the page's body: the visitor had to tab
+  // through the whole page again to choose another file.
+  await expect(f.submit).toBeFocused();
+});
+
 test("the form and the result panel have no serious or critical accessibility issue", async ({ page }) => {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   await openHome(page);

@@ -51,4 +51,21 @@ test.describe("contact section", () => {
     expect(ack.subject).toBe("We received your message - Cloud Bill Check");
     expect(ack.text).not.toContain("second opinion");
   });
+
+  test("sent with the keyboard, the focus stays on 'Send message' (not back at the top of the page)", async ({
+    page,
+  }) => {
+    const section = await openContact(page, "Send a message");
+    await section.getByLabel("Full name").fill("Kay Board");
+    await section.getByLabel("Work email").fill("kay@example.com");
+    await section.getByLabel("How can we help?").fill("Could you look at our Azure reservations, please?");
+    const send = section.getByRole("button", { name: "Send message" });
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/Thanks for your message/)).toBeVisible();
+    // The form is disabled while it sends, which dropped the focus to the page's body.
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(section.getByLabel("How can we help?")).toBeFocused();
+  });
 });

@@ -6,6 +6,7 @@ import { useCorrectFigures } from "#client/api/results.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import {
   MSG_CORRECTION_EMPTY,
   MSG_CORRECTION_NET_ABOVE_CHARGES,
@@ -65,6 +66,7 @@ export function CorrectFiguresForm({ result, onClose }: Props) {
   const [values, setValues] = useState(() => initialValues(data));
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useCorrectFigures(result.id);
+  useFocusBackAfter(mutation.isPending);
   const formRef = useRef<HTMLFormElement>(null);
   const idOf = (field: string) => `correct-${result.id.slice(0, 8)}-${field}`;
 

@@ -10,6 +10,7 @@ import { ApiError } from "#client/api/http.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_LOGIN_FAILED, MSG_LOGIN_OK } from "#shared/messages.ts";
 import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
@@ -24,6 +25,7 @@ export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  useFocusBackAfter(isSubmitting);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -10,6 +10,7 @@ import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages.ts";
 import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
@@ -23,6 +24,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  useFocusBackAfter(isSubmitting);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

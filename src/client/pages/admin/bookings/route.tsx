@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { adminBookingsQuery, useCancelBookingAsStaff, useUpdateBooking } from "#client/api/admin/inbox.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { buttonOfCardAt } from "#client/components/admin/card-focus.ts";
 import { ListToolbar } from "#client/components/admin/list-toolbar.tsx";
 import { Pagination } from "#client/components/admin/pagination.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { BOOKING_FILTERS } from "#shared/schemas/admin-inbox.ts";
 import { BookingCard } from "./booking-card.tsx";
 
@@ -25,6 +28,11 @@ export function Component() {
   const bookings = useQuery(adminBookingsQuery(filter));
   const update = useUpdateBooking();
   const cancel = useCancelBookingAsStaff();
+  const listRef = useRef<HTMLDivElement>(null);
+  const actedOn = useRef(0);
+  useFocusBackAfter(update.isPending || cancel.isPending, () =>
+    buttonOfCardAt(listRef.current, actedOn.current),
+  );
   useErrorToast(bookings.isError, "Failed to load bookings");
   const data = bookings.data;
   const onError = (title: string) => (error: Error) => toast.error(title, { description: error.message });
@@ -46,25 +54,27 @@ export function Component() {
       {bookings.isPending ? (
         <AdminLoading>Loading bookings...</AdminLoading>
       ) : data && data.items.length > 0 ? (
-        <div aria-busy={bookings.isFetching} className="flex flex-col gap-3">
-          {data.items.map((booking) => (
+        <div ref={listRef} aria-busy={bookings.isFetching} className="flex flex-col gap-3">
+          {data.items.map((booking, index) => (
             <BookingCard
               key={booking.id}
               booking={booking}
               isBusy={update.isPending || cancel.isPending}
-              onUpdate={(change) =>
+              onUpdate={(change) => {
+                actedOn.current = index;
                 update.mutate(
                   { id: booking.id, ...change },
                   { onError: onError("Failed to update the booking") },
-                )
-              }
-              onCancel={() =>
+                );
+              }}
+              onCancel={() => {
+                actedOn.current = index;
                 cancel.mutate(booking.id, {
                   onSuccess: () =>
                     toast.success(`The call with ${booking.name} is cancelled; they have been emailed.`),
                   onError: onError("Failed to cancel the booking"),
-                })
-              }
+                });
+              }}
             />
           ))}
           <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />

@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, SearchX } from "lucide-react";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { adminMessagesQuery, useUpdateMessage } from "#client/api/admin/inbox.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { buttonOfCardAt } from "#client/components/admin/card-focus.ts";
 import { ListToolbar } from "#client/components/admin/list-toolbar.tsx";
 import { Pagination } from "#client/components/admin/pagination.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MESSAGE_FILTERS } from "#shared/schemas/admin-inbox.ts";
 import { MessageCard } from "./message-card.tsx";
 
@@ -23,6 +26,9 @@ export function Component() {
   const { filter, searchText, setSearchText, setPage, setShow } = useListFilter(MESSAGE_FILTERS, "open");
   const messages = useQuery(adminMessagesQuery(filter));
   const update = useUpdateMessage();
+  const listRef = useRef<HTMLDivElement>(null);
+  const actedOn = useRef(0);
+  useFocusBackAfter(update.isPending, () => buttonOfCardAt(listRef.current, actedOn.current));
   useErrorToast(messages.isError, "Failed to load messages");
   const data = messages.data;
 
@@ -43,21 +49,22 @@ export function Component() {
       {messages.isPending ? (
         <AdminLoading>Loading messages...</AdminLoading>
       ) : data && data.items.length > 0 ? (
-        <div aria-busy={messages.isFetching} className="flex flex-col gap-3">
-          {data.items.map((message) => (
+        <div ref={listRef} aria-busy={messages.isFetching} className="flex flex-col gap-3">
+          {data.items.map((message, index) => (
             <MessageCard
               key={message.id}
               message={message}
               isBusy={update.isPending}
-              onUpdate={(change) =>
+              onUpdate={(change) => {
+                actedOn.current = index;
                 update.mutate(
                   { id: message.id, ...change },
                   {
                     onError: (error) =>
                       toast.error("Failed to update the message", { description: error.message }),
                   },
-                )
-              }
+                );
+              }}
             />
           ))}
           <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />

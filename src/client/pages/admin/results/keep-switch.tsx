@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { useSetResultKeep } from "#client/api/admin/results.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { Switch } from "#client/components/ui/switch.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_RESULT_KEEP_FAILED, MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 
@@ -9,6 +10,7 @@ import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 export function KeepSwitch({ row }: { row: AdminResultRow }) {
   const setKeep = useSetResultKeep();
   const isSaving = setKeep.isPending && setKeep.variables?.id === row.id;
+  useFocusBackAfter(isSaving);
   const checked = isSaving ? (setKeep.variables?.keep ?? row.keep) : row.keep;
   return (
     <div className="flex items-center gap-2">

@@ -4,6 +4,7 @@ import { adminSettingsQuery, useUpdateSetting } from "#client/api/admin/settings
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import {
   MSG_SETTING_UPDATE_FAILED,
   MSG_SETTING_UPDATE_FAILED_HINT,
@@ -21,6 +22,8 @@ function formatTime(iso: string | null): string {
 export function Component() {
   const settings = useQuery(adminSettingsQuery());
   const update = useUpdateSetting();
+  // Spec: the toggles are disabled while saving; the switch just pressed gets the focus back afterwards.
+  useFocusBackAfter(update.isPending);
   useErrorToast(settings.isError, MSG_SETTINGS_LOAD_FAILED);
   const values = new Map(settings.data?.map((row) => [row.key, row.value]));
 

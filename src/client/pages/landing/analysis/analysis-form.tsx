@@ -9,6 +9,7 @@ import { usePublicSwitches } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_PDF_REQUIRED } from "#shared/messages.ts";
 import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
 import { AnalysisPausedNote } from "./analysis-paused-note.tsx";
@@ -40,6 +41,8 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
     defaultValues: { name: "", email: "", cloudProviderId: "", file: null },
   });
   const { errors } = form.formState;
+  // "Processing..." disables the button; after a refused invoice the focus is back on it (a result takes it).
+  useFocusBackAfter(isRunning);
 
   const focusField = useCallback(
     (field: FieldName) => {

@@ -12,6 +12,7 @@ import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
 import type { BookingPrefill } from "#client/lib/contact-intent.ts";
 import { localTimeZone } from "#client/lib/slot-format.ts";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { type BookingRequestInput, BookingRequestSchema } from "#shared/schemas/booking-request.ts";
 import { BookingDone } from "./booking-done.tsx";
 import { DisabledNote } from "./disabled-note.tsx";
@@ -33,6 +34,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
   const [booked, setBooked] = useState<{ slotStart: string; email: string } | null>(null);
   const form = useForm({ resolver: zodResolver(BookingRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  useFocusBackAfter(isSubmitting);
 
   useEffect(() => {
     if (!prefill) return;

@@ -7,6 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
+import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
 import { DisabledNote } from "./disabled-note.tsx";
 
@@ -17,6 +18,8 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
     defaultValues: { name: "", email: "", company: "", message: "", website: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // The fieldset is disabled while sending: the focus comes back to "Send message" afterwards.
+  useFocusBackAfter(isSubmitting);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
