@@ -85,6 +85,44 @@ test.describe("Results History", () => {
     await expect(toast(page, "Failed to download PDF: Gone")).toBeVisible();
   });
 
+  test("a corrected result and another provider's invoice are marked; the table fits 1280 px", async ({
+    adminPage: page,
+  }) => {
+    const tag = `E2E Marks ${uniqueSuffix()}`;
+    // A Google invoice uploaded with AWS chosen (createResult chooses AWS).
+    const switched = await createResult(
+      page,
+      `${tag} switched`,
+      "switched@example.com",
+      "tests/fixtures/invoices/real-gcp_bytescout-pdf-co-api-samples_1.pdf",
+    );
+    const corrected = await createResult(page, `${tag} corrected`, "corrected@example.com", INVOICE);
+    const patched = await page.request.patch(`/api/results/${corrected}/figures`, { data: { vat: 1 } });
+    expect(patched.status(), await patched.text()).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/results?q=${encodeURIComponent(tag)}`);
+    await expect(page.locator("tbody tr")).toHaveCount(2);
+    const switchedMark = page.locator(`tr[data-row-id="${switched}"]`).getByTestId("result-marks");
+    await expect(switchedMark).toHaveText("Google Cloud invoice, chose AWS");
+    await expect(page.locator(`tr[data-row-id="${corrected}"]`).getByTestId("result-marks")).toHaveText(
+      "Corrected",
+    );
+    // Every column, the delete button included, without scrolling the table sideways on a 1280 px screen.
+    const region = page.getByRole("region", { name: "Results history", exact: true });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // The long mark wraps in the name column: a tag with square-ish corners, not a fully rounded pill turned
+    // into a blob around three or four lines.
+    const radius = await switchedMark
+      .locator(":scope > span")
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).borderTopLeftRadius));
+    expect(radius).toBeLessThanOrEqual(8);
+  });
+
   test("newest first, with the count of matches", async ({ adminPage: page }) => {
     const tag = `E2E Order ${uniqueSuffix()}`;
     const older = await createResult(page, `${tag} older`, "older@example.com", INVOICE);

@@ -31,17 +31,19 @@ export function SavingsSummary({ row }: { row: AdminResultRow }) {
   );
 }
 
+// A tag, not a pill: in the table's name column a long mark ("Google Cloud invoice, chose AWS") wraps, and a
+// fully rounded border around three lines of text read as a blob.
 function Mark({ children, tone }: { children: string; tone: "corrected" | "mismatch" }) {
   const Icon = tone === "corrected" ? PenLine : AlertTriangle;
   return (
     <span
       className={
         tone === "corrected"
-          ? "inline-flex items-center gap-1 rounded-full border border-primary/40 bg-accent px-2 py-0.5 font-medium text-accent-foreground text-xs"
-          : "inline-flex items-center gap-1 rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 font-medium text-amber-800 text-xs dark:text-amber-300"
+          ? "inline-flex items-start gap-1 rounded-md border border-primary/40 bg-accent px-2 py-0.5 font-medium text-accent-foreground text-xs"
+          : "inline-flex items-start gap-1 rounded-md border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 font-medium text-amber-800 text-xs dark:text-amber-300"
       }
     >
-      <Icon aria-hidden="true" className="size-3" />
+      <Icon aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
       {children}
     </span>
   );
