@@ -12,7 +12,7 @@ import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
 import { findDate, findDateAfterId, findId } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
-import { type Box, buildPageModel, type PageModel, segmentBox, unionBox } from "./layout/page-model.ts";
+import { type Box, buildPageModel, modelText, segmentBox, unionBox } from "./layout/page-model.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
@@ -22,12 +22,6 @@ import { decideCurrency } from "./read/document-currency.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
-
-function modelText(model: PageModel): string {
-  return [...model.lines.map((line) => line.segments.map((s) => s.text).join("   ")), ...model.rotated].join(
-    "\n",
-  );
-}
 
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
   return {
@@ -130,8 +124,8 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const model = buildPageModel(page);
   const text = modelText(model);
   const folded = fold(text);
-  const texts = sellerTexts(model);
-  const seller = findSeller(fold(texts.identity), fold(texts.brands), folded);
+  const texts = sellerTexts(model, folded);
+  const seller = findSeller(texts.identity, texts.brands, folded);
   if (!seller) return unsupported(text);
   const index = indexPage(model);
   const dollar = seller.dollar ?? "USD";

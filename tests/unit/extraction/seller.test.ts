@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findSeller, sellerTexts } from "#server/extraction/find/seller.ts";
 import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/layout/page-model.ts";
+import { buildPageModel, modelText } from "#server/extraction/layout/page-model.ts";
 import { fold } from "#server/extraction/read/fold.ts";
 
 const provider = (text: string) => findSeller(fold(text))?.provider ?? "Unknown";
@@ -49,9 +49,10 @@ describe("findSeller", () => {
       height: 9,
     });
     const page = (...items: PositionedText[]) => {
-      const texts = sellerTexts(buildPageModel({ width: 612, height: 792, items }));
-      const all = items.map((i) => i.str).join("\n");
-      return findSeller(fold(texts.identity), fold(texts.brands), fold(all))?.provider ?? "Unknown";
+      const model = buildPageModel({ width: 612, height: 792, items });
+      const all = fold(modelText(model));
+      const texts = sellerTexts(model, all);
+      return findSeller(texts.identity, texts.brands, all)?.provider ?? "Unknown";
     };
     const header = [run("Azure Interior", 40, 740), run("4557 De Silva St, Fremont", 40, 729)];
     expect(

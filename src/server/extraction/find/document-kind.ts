@@ -41,8 +41,10 @@ export function documentKind(
   const heads = titles(page)
     .filter((s) => !rowLabels.has(s))
     .map((s) => fold(s.text));
-  if (heads.some((t) => QUALIFIED_INVOICE_RE.test(t))) return "not_an_invoice";
-  const invoiceTitle = heads.some((t) => INVOICE_RE.test(t));
+  const invoiceHeads = heads.filter((t) => INVOICE_RE.test(t));
+  if (invoiceHeads.some((t) => NOT_INVOICE_RE.test(t) && QUALIFIED_INVOICE_RE.test(t)))
+    return "not_an_invoice";
+  const invoiceTitle = invoiceHeads.length > 0;
   if (heads.some((t) => NOT_INVOICE_RE.test(t)) && !invoiceTitle) return "not_an_invoice";
   if (!INVOICE_RE.test(foldedPage)) return "not_an_invoice";
   return heads.some((t) => CREDIT_RE.test(t) && !/\d[.,]\d{2}/.test(t)) ? "credit_note" : "invoice";

@@ -25,27 +25,36 @@ export type LabelMatch = {
   words: number;
 };
 
+const NO_WORDS = new Set(["#", "nr", "nro", "num", "nbr", "n"]);
+
+// a-z, 0-9 (the folded text has no other letters or digits).
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
 function tokensOf(text: string): KeyToken[] {
   const folded = fold(text);
   const tokens: KeyToken[] = [];
-  for (const match of folded.matchAll(/[a-z0-9]+|#|[°º]/g)) {
-    const start = match.index ?? 0;
-    let word = match[0];
-    const end = start + word.length;
-    const previous = tokens.at(-1);
-    if (
-      (word === "°" || word === "º") &&
-      (previous?.word === "n" || previous?.word === "no") &&
-      previous.end === start
-    ) {
-      previous.word = "no";
-      previous.end = end;
+  const n = folded.length;
+  let i = 0;
+  while (i < n) {
+    const code = folded.charCodeAt(i);
+    if (isWordChar(code)) {
+      let end = i + 1;
+      while (end < n && isWordChar(folded.charCodeAt(end))) end++;
+      const word = folded.slice(i, end);
+      tokens.push({ word: NO_WORDS.has(word) ? "no" : word, start: i, end });
+      i = end;
       continue;
     }
-    if (word === "°" || word === "º") continue;
-    if (word === "#" || word === "nr" || word === "nro" || word === "num" || word === "nbr" || word === "n")
-      word = "no";
-    tokens.push({ word, start, end });
+    if (code === 0x23) tokens.push({ word: "no", start: i, end: i + 1 });
+    else if (code === 0xb0 || code === 0xba) {
+      // "n°", "nº": the degree sign or ordinal indicator right after n/no makes one "no".
+      const previous = tokens.at(-1);
+      if (previous && previous.word === "no" && previous.end === i && folded[previous.start] === "n")
+        previous.end = i + 1;
+    }
+    i++;
   }
   return tokens;
 }
@@ -161,7 +170,8 @@ function startsWithTotal(matches: LabelMatch[], head: LabelMatch): boolean {
 export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch | null {
   let head = headMatch(matches, "money");
   if (!head) return null;
-  const qualifier = taxQualifier(tokens);
+  const qualifier =
+    head.role === "due" || head.role === "tax" || head.role === "subtotal" ? taxQualifier(tokens) : null;
   if (head.role === "due" && head.words === 1) {
     const { first } = head;
     const next = matches.find(

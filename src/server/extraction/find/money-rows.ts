@@ -257,11 +257,13 @@ export function findMoneyRows(index: PageIndex, convention: NumberConvention, do
     const top = above(index, segment);
     // The first line of a wrapped label has no amount of its own: "AWS services   A$1,100.00" over "Total" is a
     // row, not the start of a label "AWS services Total".
-    const joined =
-      top && !top.money && top.segment.text.length < 60 && !hasAmount(top, index, convention, dollar)
-        ? joinedMatch(top, segment)
-        : null;
-    if (top && joined && (!match || joined.match.first < keyTokens(top.segment.text).length)) {
+    const joined = top && !top.money && top.segment.text.length < 60 ? joinedMatch(top, segment) : null;
+    if (
+      top &&
+      joined &&
+      (!match || joined.match.first < keyTokens(top.segment.text).length) &&
+      !hasAmount(top, index, convention, dollar)
+    ) {
       // A label wrapped over two lines, the amount beside its second line ("Spend-based committed" / "use discount").
       match = { ...joined.match, start: 0, end: 0 };
       labelText = joined.text;

@@ -69,6 +69,14 @@ function pieces(text: string): string[] {
   return out;
 }
 
+// Words rebuilt from letter-spaced glyphs (kept aside so every word keeps one shape).
+const TRACKED = new WeakSet<Word>();
+
+/** Whether the word was rebuilt from letter-spaced glyphs: the spaces next to it are widened by the tracking. */
+export function isTracked(word: Word | undefined): boolean {
+  return word !== undefined && TRACKED.has(word);
+}
+
 function layOut(text: string, from: Word, to: Word, size: number): Word[] {
   const parts = pieces(text);
   const gap = parts.length > 1 ? size * 0.4 : 0;
@@ -77,7 +85,9 @@ function layOut(text: string, from: Word, to: Word, size: number): Word[] {
   const words: Word[] = [];
   let x = from.x0;
   for (const part of parts) {
-    words.push({ text: part, x0: x, x1: x + part.length * perChar, y: from.y, size, tracked: true });
+    const word = { text: part, x0: x, x1: x + part.length * perChar, y: from.y, size };
+    TRACKED.add(word);
+    words.push(word);
     x += part.length * perChar + gap;
   }
   return words;
@@ -85,7 +95,9 @@ function layOut(text: string, from: Word, to: Word, size: number): Word[] {
 
 /** Joins letter-spaced runs of a line (words sorted left to right) back into words. */
 export function joinLetterSpacing(words: Word[]): Word[] {
-  if (!words.some((w) => w.text.length === 1)) return words;
+  let letters = 0;
+  for (const w of words) if (w.text.length === 1 && w.text.toLowerCase() !== w.text.toUpperCase()) letters++;
+  if (letters < 3) return words;
   const out: Word[] = [];
   let i = 0;
   while (i < words.length) {

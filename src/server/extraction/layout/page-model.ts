@@ -1,10 +1,10 @@
-import { joinLetterSpacing } from "./letter-spacing.ts";
+import { isTracked, joinLetterSpacing } from "./letter-spacing.ts";
 import type { PageContent, PositionedText } from "./page-content.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
 
-/** A word: whitespace-free text with its box. `tracked`: rebuilt from letter-spaced glyphs (letter-spacing.ts). */
-export type Word = { text: string; x0: number; x1: number; y: number; size: number; tracked?: boolean };
+/** A word: whitespace-free text with its box. */
+export type Word = { text: string; x0: number; x1: number; y: number; size: number };
 
 /** Words on one line with no column gap between them: a label, a value, or both ("Invoice No: 123"). */
 export type Segment = {
@@ -94,7 +94,7 @@ function splitSegments(words: Word[], line: number): Segment[] {
   let current: Word[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const word of words) {
-    const tracked = word.tracked && current.at(-1)?.tracked;
+    const tracked = isTracked(word) && isTracked(current.at(-1));
     if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : COLUMN_GAP_EM)) {
       segments.push(toSegment(current, line));
       current = [];
@@ -168,4 +168,30 @@ export function unionBox(boxes: Box[]): Box {
     Math.max(...boxes.map((b) => b[2])),
     Math.max(...boxes.map((b) => b[3])),
   ].map((v) => Math.round(v * 10) / 10) as Box;
+}
+
+/** Separators of `modelText`: between the segments of a line, and between lines. */
+const SEGMENT_JOIN = "   ";
+
+/** The page as text: segments joined by three spaces, lines by newlines, rotated lines last. */
+export function modelText(model: PageModel): string {
+  return [
+    ...model.lines.map((line) => line.segments.map((s) => s.text).join(SEGMENT_JOIN)),
+    ...model.rotated,
+  ].join("\n");
+}
+
+/** Where each segment starts in `modelText(model)`, in reading order. */
+export function segmentOffsets(model: PageModel): Map<Segment, number> {
+  const offsets = new Map<Segment, number>();
+  let at = 0;
+  for (const line of model.lines) {
+    line.segments.forEach((segment, i) => {
+      if (i > 0) at += SEGMENT_JOIN.length;
+      offsets.set(segment, at);
+      at += segment.text.length;
+    });
+    at += 1;
+  }
+  return offsets;
 }

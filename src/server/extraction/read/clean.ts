@@ -1,6 +1,8 @@
 import { findDates } from "./dates.ts";
 import { memoByString } from "./memo.ts";
 
+const LEADERS = /[.·…_](?:\s?[.·…_]){2,}/g;
+
 function blank(text: string): string {
   if (!/\d/.test(text)) return text;
   let out = text;
@@ -9,7 +11,14 @@ function blank(text: string): string {
   };
   for (const date of findDates(out)) blank(date.start, date.end);
   // Dot leaders running into an amount ("Net total..........60.00 EUR").
-  for (const m of out.matchAll(/[.·…_](?:\s?[.·…_]){2,}/g)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  if (
+    out.includes("..") ||
+    out.includes(". .") ||
+    out.includes("··") ||
+    out.includes("…") ||
+    out.includes("__")
+  )
+    for (const m of out.matchAll(LEADERS)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of out.matchAll(/\([^()]*=[^()]*\)|\d+(?:[.,]\d+)?\s?%|\b\d{1,2}:\d{2}\b/g)) {
     blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }

@@ -23,18 +23,20 @@ function year4(raw: string): number {
 }
 
 type Build = (m: RegExpMatchArray) => Omit<DateToken, "start" | "end" | "raw"> | null;
-const PATTERNS: Array<[RegExp, Build, boolean]> = [
+// Which texts a pattern can match at all: a named month, or one of its separators (cheap tests before the regex).
+type Gate = "name" | string;
+const PATTERNS: Array<[RegExp, Build, Gate]> = [
   // 2026-03-01, 2026/03/01, 2026.03.01, 2026-03-01T00:00:00Z
   [
     /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:\b|(?=t\d))/g,
     (m) => ({ year: Number(m[1]), a: Number(m[3]), b: Number(m[4]), kind: "iso", separator: m[2] ?? "-" }),
-    false,
+    "-/.",
   ],
   // 2026年3月1日
   [
     /(\d{4})年(\d{1,2})月(\d{1,2})日/g,
     (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: "年" }),
-    false,
+    "年",
   ],
   // March 1, 2026 · Mar 1 2026 · August 3 , 2014
   [
@@ -46,7 +48,7 @@ const PATTERNS: Array<[RegExp, Build, boolean]> = [
       kind: "named",
       separator: " ",
     }),
-    true,
+    "name",
   ],
   // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26
   [
@@ -61,13 +63,13 @@ const PATTERNS: Array<[RegExp, Build, boolean]> = [
       kind: "named",
       separator: " ",
     }),
-    true,
+    "name",
   ],
   // 01.03.2026 (day first wherever it is printed)
   [
     /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/g,
     (m) => ({ year: year4(m[3] ?? ""), a: Number(m[1]), b: Number(m[2]), kind: "dotted", separator: "." }),
-    false,
+    ".",
   ],
   // 01/03/2026, 01-03-2026: either order
   [
@@ -79,18 +81,25 @@ const PATTERNS: Array<[RegExp, Build, boolean]> = [
       kind: "slashed",
       separator: m[2] ?? "/",
     }),
-    false,
+    "/-",
   ],
   // 3/1/26: a two-digit year, slashes only and standing alone (not part of an id or a path)
   [
     /(?<![\w/.-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\w/.-])/g,
     (m) => ({ year: year4(m[3] ?? ""), a: Number(m[1]), b: Number(m[2]), kind: "slashed", separator: "/" }),
-    false,
+    "/",
   ],
 ];
 
+// A month name as a whole word (one scan, no word list built).
+const MONTH_WORD = new RegExp(`(?<![a-z])(?:${MONTH_ALT})(?![a-z])`);
+
 function hasMonthName(folded: string): boolean {
-  for (const word of folded.match(/[a-z]{3,}/g) ?? []) if (MONTHS.has(word)) return true;
+  return MONTH_WORD.test(folded);
+}
+
+function hasAny(text: string, chars: string): boolean {
+  for (let i = 0; i < chars.length; i++) if (text.includes(chars[i] as string)) return true;
   return false;
 }
 
@@ -99,8 +108,8 @@ function findDatesIn(text: string): DateToken[] {
   const folded = fold(text);
   const named = hasMonthName(folded);
   const found: DateToken[] = [];
-  for (const [re, build, needsName] of PATTERNS) {
-    if (needsName && !named) continue;
+  for (const [re, build, gate] of PATTERNS) {
+    if (gate === "name" ? !named : !hasAny(text, gate)) continue;
     for (const m of folded.matchAll(re)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;

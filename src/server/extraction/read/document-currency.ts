@@ -57,9 +57,9 @@ export function decideCurrency(
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }
   const folded = fold(pageText);
-  for (const [re, code] of NAMED)
-    if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded) && re.test(folded))
-      add(code, 0.5);
+  // "All charges are in US Dollars": looked for once, not once per currency name.
+  if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded))
+    for (const [re, code] of NAMED) if (re.test(folded)) add(code, 0.5);
   let best: [string, number] = [dollar, 0];
   for (const entry of votes) if (entry[1] > best[1]) best = entry;
   return { currency: best[0], votes: best[1] };
