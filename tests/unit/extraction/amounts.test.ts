@@ -12,6 +12,20 @@ const read = (text: string, convention = DOT, dollar = "USD") =>
   ]);
 
 describe("findAmounts", () => {
+  it("reads no amount inside an identifier printed in blocks of digits (a customer's VAT id, a phone number)", () => {
+    // Round-trip seed 5054: the bill-to block's "VAT: GB 123 4567 89" was read as a tax of 89.
+    expect(read("VAT: GB 123 4567 89")).toEqual([]);
+    expect(read("Telephone +1 650 253 0000")).toEqual([]);
+    // Space-grouped amounts and whole amounts beside decimals stay amounts.
+    expect(read("Total 1 234 567", COMMA)).toEqual([[1234567, null]]);
+    expect(read("Total   ¥ 12 345")).toEqual([[12345, "JPY"]]);
+    expect(read("Compute 730 0 8.98")).toEqual([
+      [730, null],
+      [0, null],
+      [8.98, null],
+    ]);
+  });
+
   it("reads codes and symbols before or after the number", () => {
     expect(read("Charges   $4.11")).toEqual([[4.11, "USD"]]);
     expect(read("Net Charges   USD 212.56")).toEqual([[212.56, "USD"]]);

@@ -87,7 +87,22 @@ export function findAmounts(text: string, convention: NumberConvention, dollar =
       hasDecimals: decimalAt >= 0 && num.length - decimalAt - 1 <= 2,
     });
   }
-  return tokens;
+  return tokens.filter((token) => !isInIdentifier(text, token));
+}
+
+// Three or more whole numbers in a row, one space apart, that do not group into one number: an identifier
+// printed in blocks (a VAT id "GB 123 4567 89", a phone number "+1 650 253 0000"), never an amount.
+const DIGIT_BLOCKS = /(?<![\d.,])\d+(?:[ \u00a0\u202f]\d+){2,}(?![\d.,])/g;
+
+function isInIdentifier(text: string, token: AmountToken): boolean {
+  if (token.hasDecimals || token.currency !== null) return false;
+  for (const match of text.matchAll(DIGIT_BLOCKS)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (token.start >= start && token.end <= end && !/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/.test(match[0]))
+      return true;
+  }
+  return false;
 }
 
 const DOT_DECIMAL = [
