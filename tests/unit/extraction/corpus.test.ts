@@ -2,12 +2,14 @@
 // the contract fields. Prints accuracy per seller and per language at the end.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
-import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
 import { expectedJson, generatedCorpus } from "#tests/support/invoice-corpus/corpus-files.ts";
-import type { Truth } from "#tests/support/invoice-corpus/model.ts";
+import {
+  checkFixture,
+  type ExpectedFixture,
+  type Refusals,
+} from "#tests/support/invoice-corpus/fixture-check.ts";
 
 const DIR = new URL("../../fixtures/corpus/", import.meta.url);
 const files = readdirSync(DIR)
@@ -15,10 +17,9 @@ const files = readdirSync(DIR)
   .sort();
 const pool = createPdfTextPool({ size: 2 });
 const accuracy = new Accuracy();
-let refusalsRight = 0;
-let refusalsTotal = 0;
+const refusals: Refusals = { right: 0, total: 0 };
 
-type ExpectedFile = (Truth | { rejected: "unsupported" }) & {
+type ExpectedFile = ExpectedFixture & {
   _corpus?: { seller?: string; language?: string };
 };
 
@@ -34,7 +35,7 @@ afterAll(async () => {
       "",
       `Fields wrong (invoices): ${accuracy.wrongFields()}`,
       "",
-      `Refusals right: ${refusalsRight}/${refusalsTotal}`,
+      `Refusals right: ${refusals.right}/${refusals.total}`,
       "",
     ].join("\n"),
   );
@@ -58,34 +59,17 @@ describe("the invoice corpus (tests/fixtures/corpus) reads as expected", () => {
     expect(stale.map((file) => file.name)).toEqual([]);
   });
 
-  it.each(files)("%s", async (name) => {
-    const expected = JSON.parse(
-      readFileSync(new URL(name.replace(/\.pdf$/, ".expected.json"), DIR), "utf8"),
-    ) as ExpectedFile;
-    const pdf = new Uint8Array(readFileSync(new URL(name, DIR)));
-    const outcome = await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null }).then(
-      (value) => ({ value, error: null }),
-      (error: unknown) => ({ value: null, error }),
-    );
-    if ("rejected" in expected) {
-      refusalsTotal++;
-      const refused = outcome.error instanceof InvoiceRejectedError && outcome.error.reason === "unsupported";
-      if (refused) refusalsRight++;
-      expect(
-        refused,
-        `${name}: must be refused as unsupported, got ${outcome.error ? String(outcome.error) : JSON.stringify(outcome.value?.provider)}`,
-      ).toBe(true);
-      return;
-    }
-    const keys = { seller: expected._corpus?.seller ?? "?", language: expected._corpus?.language ?? "?" };
-    if (!outcome.value) {
-      accuracy.add(keys, CONTRACT_KEYS.length);
-      accuracy.fieldsWrong(CONTRACT_KEYS);
-      expect.fail(`${name}: refused (${String(outcome.error)}), expected provider ${expected.provider}`);
-    }
-    const diffs = compareToTruth(expected, outcome.value as unknown as Record<string, unknown>);
-    accuracy.add(keys, diffs.length);
-    accuracy.fieldsWrong(diffs.map((d) => d.field));
-    expect(diffs, `${name}: ${formatDiffs(diffs)}`).toEqual([]);
-  });
+  it.each(files)("%s", (name) =>
+    checkFixture<ExpectedFile>({
+      dir: DIR,
+      name,
+      pool,
+      accuracy,
+      refusals,
+      keysOf: (expected) => ({
+        seller: expected._corpus?.seller ?? "?",
+        language: expected._corpus?.language ?? "?",
+      }),
+    }),
+  );
 });

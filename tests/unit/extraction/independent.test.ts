@@ -4,11 +4,13 @@
 // committed PDFs only: neither Chromium nor Python is needed to run it.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
-import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
-import type { Truth } from "#tests/support/invoice-corpus/model.ts";
+import {
+  checkFixture,
+  type ExpectedFixture,
+  type Refusals,
+} from "#tests/support/invoice-corpus/fixture-check.ts";
 
 const DIR = new URL("../../fixtures/independent/", import.meta.url);
 const files = readdirSync(DIR)
@@ -16,10 +18,9 @@ const files = readdirSync(DIR)
   .sort();
 const pool = createPdfTextPool({ size: 2 });
 const accuracy = new Accuracy();
-let refusalsRight = 0;
-let refusalsTotal = 0;
+const refusals: Refusals = { right: 0, total: 0 };
 
-type ExpectedFile = (Truth | { rejected: "unsupported" }) & {
+type ExpectedFile = ExpectedFixture & {
   _independent?: { seller?: string; language?: string; producer?: string };
 };
 
@@ -37,7 +38,7 @@ afterAll(async () => {
       "",
       `Fields wrong (invoices): ${accuracy.wrongFields()}`,
       "",
-      `Refusals right: ${refusalsRight}/${refusalsTotal}`,
+      `Refusals right: ${refusals.right}/${refusals.total}`,
       "",
     ].join("\n"),
   );
@@ -60,39 +61,18 @@ describe("invoices from other PDF producers (tests/fixtures/independent) read as
     expect(producers.size).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(files)("%s", async (name) => {
-    const expected = JSON.parse(
-      readFileSync(new URL(name.replace(/\.pdf$/, ".expected.json"), DIR), "utf8"),
-    ) as ExpectedFile;
-    const pdf = new Uint8Array(readFileSync(new URL(name, DIR)));
-    const outcome = await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null }).then(
-      (value) => ({ value, error: null }),
-      (error: unknown) => ({ value: null, error }),
-    );
-    if ("rejected" in expected) {
-      refusalsTotal++;
-      const refused = outcome.error instanceof InvoiceRejectedError && outcome.error.reason === "unsupported";
-      if (refused) refusalsRight++;
-      expect(
-        refused,
-        `${name}: must be refused as unsupported, got ${outcome.error ? String(outcome.error) : JSON.stringify(outcome.value?.provider)}`,
-      ).toBe(true);
-      return;
-    }
-    const meta = expected._independent ?? {};
-    const keys = {
-      seller: meta.seller ?? "?",
-      language: meta.language ?? "?",
-      producer: meta.producer ?? "?",
-    };
-    if (!outcome.value) {
-      accuracy.add(keys, CONTRACT_KEYS.length);
-      accuracy.fieldsWrong(CONTRACT_KEYS);
-      expect.fail(`${name}: refused (${String(outcome.error)}), expected provider ${expected.provider}`);
-    }
-    const diffs = compareToTruth(expected, outcome.value as unknown as Record<string, unknown>);
-    accuracy.add(keys, diffs.length);
-    accuracy.fieldsWrong(diffs.map((d) => d.field));
-    expect(diffs, `${name}: ${formatDiffs(diffs)}`).toEqual([]);
-  });
+  it.each(files)("%s", (name) =>
+    checkFixture<ExpectedFile>({
+      dir: DIR,
+      name,
+      pool,
+      accuracy,
+      refusals,
+      keysOf: (expected) => ({
+        seller: expected._independent?.seller ?? "?",
+        language: expected._independent?.language ?? "?",
+        producer: expected._independent?.producer ?? "?",
+      }),
+    }),
+  );
 });
