@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import type { analyzeInvoice as AnalyzeInvoice } from "#server/extraction/extract-invoice.ts";
-import type { createPdfTextPool as CreatePdfTextPool, PdfTextPool } from "#server/extraction/pdf-text.ts";
+import type { createPdfTextPool as CreatePdfTextPool, PdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ async function loadEngine(dev: boolean): Promise<Engine> {
   if (dev) {
     const [extract, pdfText] = await Promise.all([
       import("#server/extraction/extract-invoice.ts"),
-      import("#server/extraction/pdf-text.ts"),
+      import("#server/extraction/pdf/pdf-text.ts"),
     ]);
     return { analyzeInvoice: extract.analyzeInvoice, createPdfTextPool: pdfText.createPdfTextPool };
   }

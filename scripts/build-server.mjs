@@ -7,7 +7,7 @@ await build({
   entryPoints: Object.fromEntries(
     Object.entries({
       main: "src/server/main.ts",
-      "pdf-text.worker": "src/server/extraction/pdf-text.worker.ts",
+      "pdf-text.worker": "src/server/extraction/pdf/pdf-text.worker.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: "dist/server",

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import type { LlmConfig } from "#server/extraction/llm-fallback.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { MSG_PDF_UNREADABLE } from "#shared/messages.ts";
 import { explainExtraction } from "./explain.ts";
 

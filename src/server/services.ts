@@ -5,7 +5,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
-import type { PdfTextPool } from "./extraction/pdf-text.ts";
+import type { PdfTextPool } from "./extraction/pdf/pdf-text.ts";
 import { currentRequestLog } from "./logging/request-context.ts";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
 import { instrumentPdfPool } from "./metrics/instrument-pdf-pool.ts";

@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
+import type { PageContent } from "../extraction/engine/layout/page-content.ts";
+import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
 import { PdfReadError } from "../extraction/errors.ts";
-import type { PageContent } from "../extraction/layout/page-content.ts";
-import type { LocalExtraction } from "../extraction/local-extraction.ts";
-import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf-text.ts";
+import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf/pdf-text.ts";
 
 export interface LazyPdfTextPoolOptions extends PdfTextPoolOptions {
   /** Stop the readers after this long without a PDF to read (their memory goes back); 0 keeps them. */

@@ -18,7 +18,7 @@ import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { analyzeInvoice } from "../extraction/extract-invoice.ts";
-import type { PdfTextPool } from "../extraction/pdf-text.ts";
+import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 import { HttpError } from "../http/http-error.ts";
 import { type Storage, toObjectPath } from "../storage/storage.ts";
 import { compareProvider } from "./compare-provider.ts";

@@ -1,10 +1,10 @@
 import { LLM_OVERALL_TIMEOUT_MS } from "#shared/limits.ts";
 import { MSG_LLM_TIMEOUT, MSG_LOCAL_EXTRACTION_INCOMPLETE } from "#shared/messages.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import type { LocalExtraction } from "./engine/local-extraction.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
-import type { LocalExtraction } from "./local-extraction.ts";
-import type { PdfTextPool } from "./pdf-text.ts";
+import type { PdfTextPool } from "./pdf/pdf-text.ts";
 import { toExtractedData } from "./to-extracted-data.ts";
 
 export { InvoiceRejectedError, PdfReadError } from "./errors.ts";

@@ -14,8 +14,8 @@ import {
   MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
 } from "#shared/messages.ts";
-import { providerFromHint } from "./provider-name.ts";
-import { parseDate } from "./read/dates.ts";
+import { providerFromHint } from "./engine/provider-name.ts";
+import { parseDate } from "./engine/read/dates.ts";
 
 /** OpenAI-compatible chat completions endpoint (env LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string };

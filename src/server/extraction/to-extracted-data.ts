@@ -1,7 +1,7 @@
 import { computeSavings } from "#shared/savings/compute-savings.ts";
 import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
-import type { LocalExtraction } from "./local-extraction.ts";
-import { reconcileFigures } from "./reconcile.ts";
+import type { LocalExtraction } from "./engine/local-extraction.ts";
+import { reconcileFigures } from "./engine/reconcile.ts";
 
 /** Local extraction + spec §4 savings figures + reconciliation checks, as the spec §3 `extracted_data`. */
 export function toExtractedData(local: LocalExtraction, estimatedEsr: number | null): ExtractedData {

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
-import type { PdfTextPool } from "../extraction/pdf-text.ts";
+import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 
 /**
  * Counts the PDFs handed to the pool: beyond its reader count they wait in its queue. The readers are child

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
-import type { PdfTextPool } from "#server/extraction/pdf-text.ts";
+import type { PdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { Accuracy } from "./accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "./compare.ts";
 import type { Truth } from "./model.ts";

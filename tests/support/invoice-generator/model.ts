@@ -1,4 +1,4 @@
-import type { LocalExtraction } from "#server/extraction/local-extraction.ts";
+import type { LocalExtraction } from "#server/extraction/engine/local-extraction.ts";
 import { cents } from "./page.ts";
 import type { Placement } from "./pdf-writer.ts";
 

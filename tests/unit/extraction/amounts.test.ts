@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "#server/extraction/normalize-text.ts";
-import { decideConvention, findAmounts, type NumberConvention } from "#server/extraction/read/amounts.ts";
-import { blankNonAmounts } from "#server/extraction/read/clean.ts";
+import { normalizeText } from "#server/extraction/engine/normalize-text.ts";
+import {
+  decideConvention,
+  findAmounts,
+  type NumberConvention,
+} from "#server/extraction/engine/read/amounts.ts";
+import { blankNonAmounts } from "#server/extraction/engine/read/clean.ts";
 
 const DOT: NumberConvention = { decimal: "." };
 const COMMA: NumberConvention = { decimal: "," };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import {
   MSG_LLM_BAD_STATUS,
   MSG_LLM_TIMEOUT,

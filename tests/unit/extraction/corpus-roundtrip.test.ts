@@ -3,7 +3,7 @@
 // ROUNDTRIP_FIRST_SEED (1 by default).
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
 import { generateFromSeed } from "#tests/support/invoice-corpus/generate.ts";

@@ -2,7 +2,7 @@
 // the contract fields. Prints accuracy per seller and per language at the end.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { expectedJson, generatedCorpus } from "#tests/support/invoice-corpus/corpus-files.ts";
 import {

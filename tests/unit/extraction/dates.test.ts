@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decideDateOrder } from "#server/extraction/find/date-order.ts";
-import { SELLERS } from "#server/extraction/lexicon/sellers.ts";
-import { findDates, parseDate } from "#server/extraction/read/dates.ts";
+import { decideDateOrder } from "#server/extraction/engine/find/date-order.ts";
+import { SELLERS } from "#server/extraction/engine/lexicon/sellers.ts";
+import { findDates, parseDate } from "#server/extraction/engine/read/dates.ts";
 
 describe("parseDate", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { documentKind } from "#server/extraction/find/document-kind.ts";
-import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/layout/page-model.ts";
-import { fold } from "#server/extraction/read/fold.ts";
+import { documentKind } from "#server/extraction/engine/find/document-kind.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
+import { fold } from "#server/extraction/engine/read/fold.ts";
 
 const kind = (title: string, body = "Summe netto 143,00 €") => {
   const items: PositionedText[] = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
 
 const DIR = new URL("../../fixtures/invoices/", import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyTokens, matchLabels, moneyHead } from "#server/extraction/find/label-match.ts";
+import { keyTokens, matchLabels, moneyHead } from "#server/extraction/engine/find/label-match.ts";
 
 const role = (label: string) => {
   const tokens = keyTokens(label);

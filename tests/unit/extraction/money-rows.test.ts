@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findMoneyRows } from "#server/extraction/find/money-rows.ts";
-import { indexPage } from "#server/extraction/find/page-index.ts";
-import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/layout/page-model.ts";
+import { findMoneyRows } from "#server/extraction/engine/find/money-rows.ts";
+import { indexPage } from "#server/extraction/engine/find/page-index.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
 
 const run = (str: string, x: number, y: number): PositionedText => ({
   str,

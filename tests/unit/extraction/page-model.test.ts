@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/layout/page-model.ts";
-import { buildLines } from "#server/extraction/text-lines.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
+import { buildLines } from "#server/extraction/engine/text-lines.ts";
 
 const run = (str: string, x: number, y: number, width = str.length * 4.5, height = 9): PositionedText => ({
   str,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PdfReadError } from "#server/extraction/errors.ts";
-import { hideFontPrograms } from "#server/extraction/hide-font-programs.ts";
-import { assertPdfBytes, hasNoFonts } from "#server/extraction/pdf-guards.ts";
+import { hideFontPrograms } from "#server/extraction/pdf/hide-font-programs.ts";
+import { assertPdfBytes, hasNoFonts } from "#server/extraction/pdf/pdf-guards.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const reason = (data: Uint8Array) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createDeflate } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { PdfReadError } from "#server/extraction/errors.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { type Placement, writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 
 const simple = writePdf([

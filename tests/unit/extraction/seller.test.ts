@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findSeller, sellerTexts } from "#server/extraction/find/seller.ts";
-import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel, modelText } from "#server/extraction/layout/page-model.ts";
-import { fold } from "#server/extraction/read/fold.ts";
+import { findSeller, sellerTexts } from "#server/extraction/engine/find/seller.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel, modelText } from "#server/extraction/engine/layout/page-model.ts";
+import { fold } from "#server/extraction/engine/read/fold.ts";
 
 const provider = (text: string) => findSeller(fold(text))?.provider ?? "Unknown";
 

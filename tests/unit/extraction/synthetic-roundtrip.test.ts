@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
-import { createPdfTextPool } from "#server/extraction/pdf-text.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { toExtractedData } from "#server/extraction/to-extracted-data.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
 import { knownExtraction } from "#tests/support/invoice-generator/model.ts";

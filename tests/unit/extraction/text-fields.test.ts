@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { indexPage } from "#server/extraction/find/page-index.ts";
-import { findDate, findDateAfterId, findId } from "#server/extraction/find/text-fields.ts";
-import type { PositionedText } from "#server/extraction/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/layout/page-model.ts";
+import { indexPage } from "#server/extraction/engine/find/page-index.ts";
+import { findDate, findDateAfterId, findId } from "#server/extraction/engine/find/text-fields.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
 
 const run = (str: string, x: number, y: number): PositionedText => ({
   str,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLines, type PositionedText } from "#server/extraction/text-lines.ts";
+import { buildLines, type PositionedText } from "#server/extraction/engine/text-lines.ts";
 
 const run = (str: string, x: number, y: number, width = str.length * 4.5): PositionedText => ({
   str,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLazyPdfTextPool } from "#server/analysis/lazy-pdf-pool.ts";
-import type { PdfTextPool } from "#server/extraction/pdf-text.ts";
+import type { PdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 
 const INVOICE = new Uint8Array(readFileSync("tests/fixtures/invoices/real-aws_aethon-kumulus_1.pdf"));
 /** The readers are child processes of this one (Linux /proc: children listed per thread). */

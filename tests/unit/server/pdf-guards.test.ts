@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertInflatedSizeWithin } from "#server/extraction/pdf-guards.ts";
+import { assertInflatedSizeWithin } from "#server/extraction/pdf/pdf-guards.ts";
 import { buildPdf, zeroBomb } from "#tests/support/hostile-pdfs.ts";
 
 const FIXTURES = path.resolve("tests/fixtures/invoices");

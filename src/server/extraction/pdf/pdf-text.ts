@@ -2,10 +2,12 @@ import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { EMPTY_PAGE, type PageContent } from "../engine/layout/page-content.ts";
+import type { LocalExtraction } from "../engine/local-extraction.ts";
+import { readInvoice } from "../engine/read-invoice.ts";
+import { pageText } from "../engine/text-lines.ts";
+import { PdfReadError } from "../errors.ts";
 import { devReaderBundle } from "./dev-reader-bundle.ts";
-import { PdfReadError } from "./errors.ts";
-import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
-import type { LocalExtraction } from "./local-extraction.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type {
   WorkerReady,
@@ -14,8 +16,6 @@ import type {
   WorkerResult,
   WorkerTask,
 } from "./pdf-text-protocol.ts";
-import { readInvoice } from "./read-invoice.ts";
-import { pageText } from "./text-lines.ts";
 
 export type PdfTextPoolOptions = {
   size?: number;
@@ -75,7 +75,7 @@ const RUNS_FROM_TS = import.meta.url.endsWith(".ts");
 const readerFile = (): string =>
   RUNS_FROM_TS
     ? devReaderBundle(new URL("./pdf-text.worker.ts", import.meta.url))
-    : fileURLToPath(new URL("./pdf-text.worker.js", import.meta.url));
+    : fileURLToPath(new URL("../pdf-text.worker.js", import.meta.url));
 
 /** Resident memory of a process in bytes, or null where /proc cannot tell (not Linux, already gone). */
 function residentBytes(pid: number | undefined): number | null {

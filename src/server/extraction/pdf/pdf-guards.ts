@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { PdfReadError } from "./errors.ts";
+import { PdfReadError } from "../errors.ts";
 
 const HEADER_SCAN_BYTES = 1024;
 const EOF_SCAN_BYTES = 1024;

@@ -1,5 +1,5 @@
-import type { PageContent } from "./layout/page-content.ts";
-import type { LocalExtraction } from "./local-extraction.ts";
+import type { PageContent } from "../engine/layout/page-content.ts";
+import type { LocalExtraction } from "../engine/local-extraction.ts";
 
 // Messages between the pool (pdf-text.ts) and its reader processes (pdf-text.worker.ts). "invoice" also reads the page in the worker
 // (read-invoice.ts), so the engine's CPU time is off the server's event loop.

@@ -1,9 +1,9 @@
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import * as pdfjsWorker from "pdfjs-dist/legacy/build/pdf.worker.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
+import type { PageContent, PositionedText } from "../engine/layout/page-content.ts";
+import { normalizeText } from "../engine/normalize-text.ts";
 import { hideFontPrograms } from "./hide-font-programs.ts";
-import type { PageContent, PositionedText } from "./layout/page-content.ts";
-import { normalizeText } from "./normalize-text.ts";
 
 // pdf.js runs its "worker" code on this thread when it finds the module here (no nested worker, and the
 // bundler sees a static import instead of a runtime file path).

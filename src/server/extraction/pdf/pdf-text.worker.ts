@@ -1,5 +1,5 @@
 // A PDF reader process of the pool in pdf-text.ts: reads page 1 of one file at a time and answers over IPC.
-import { PdfReadError } from "./errors.ts";
+import { PdfReadError } from "../errors.ts";
 import { readPageContent } from "./page-text.ts";
 import { assertInflatedSizeWithin } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest, WorkerResult } from "./pdf-text-protocol.ts";
@@ -9,14 +9,14 @@ if (!send) throw new Error("pdf-text.worker must run as a child process of the P
 const reply = (message: WorkerReply | WorkerReady) => send(message);
 
 // Loaded with the first invoice, not at start: a reader that only reads text starts faster.
-let engine: Promise<typeof import("./read-invoice.ts")> | undefined;
+let engine: Promise<typeof import("../engine/read-invoice.ts")> | undefined;
 
 async function run(request: WorkerRequest): Promise<WorkerResult> {
   // Decompression bombs are refused by zlib's own output cap before pdf.js decodes anything (pdf-guards.ts).
   await assertInflatedSizeWithin(request.pdf);
   const page = await readPageContent(request.pdf);
   if (request.task === "page") return { page };
-  engine ??= import("./read-invoice.ts");
+  engine ??= import("../engine/read-invoice.ts");
   return { invoice: (await engine).readInvoice(page) };
 }
 
