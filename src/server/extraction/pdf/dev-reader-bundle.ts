@@ -16,7 +16,7 @@ export function devReaderBundle(source: URL): string {
   // Not `require`: the production bundle must not pull esbuild in (this only runs from .ts).
   const loadPackage = createRequire(import.meta.url);
   const esbuild = loadPackage("esbuild") as typeof import("esbuild");
-  const root = fileURLToPath(new URL("../../../..", import.meta.url));
+  const root = fileURLToPath(new URL("../../../../", import.meta.url));
   const dir = `${root}node_modules/.cache/pdf-reader`;
   mkdirSync(dir, { recursive: true });
   removeBundlesOfEndedProcesses(dir);
