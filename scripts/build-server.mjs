@@ -27,6 +27,7 @@ await build({
     "@aws-sdk/*",
     "@electric-sql/pglite",
     "@electric-sql/pglite/*",
+    "@fastify/swagger-ui",
     "@jsquash/*",
     "@zxcvbn-ts/*",
     "better-auth",
