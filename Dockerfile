@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# Production image: the built client and bundled server on Node 20 (Debian bookworm, slim). No Chromium: the
+# Production image: the built client and bundled server on Node 24 LTS (Debian trixie, slim). No Chromium: the
 # browser is only for the test suite. Build: docker build -t cloud-bill-check .   Run: see docs/deploy.md.
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 
 # 1. Runtime dependencies only (no dev tools, no install scripts: every runtime package is JS or WASM).
 FROM ${NODE_IMAGE} AS runtime-deps

@@ -13,7 +13,7 @@ await build({
   outdir: "dist/server",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22",
   format: "esm",
   // Modules the server imports with import() (auth, database drivers, S3, Redis, mail) become chunks of their own,
   // loaded when first needed instead of at start-up. Chunks stay beside main.js: the worker and the migrations
@@ -27,6 +27,7 @@ await build({
     "@aws-sdk/*",
     "@electric-sql/pglite",
     "@electric-sql/pglite/*",
+    "@fastify/swagger-ui",
     "@jsquash/*",
     "@zxcvbn-ts/*",
     "better-auth",

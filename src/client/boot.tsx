@@ -3,9 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import type { PublicSettings } from "#shared/schemas/public-api.ts";
-import { requestJson } from "./api/http.ts";
-import { publicSettingsQuery } from "./api/settings.ts";
+import { PublicSettingsSchema } from "#shared/schemas/public-api.ts";
+import { fetchPublicSettings, publicSettingsQuery } from "./api/settings.ts";
 import { AppToaster } from "./components/layout/app-toaster.tsx";
 import { ThemeProvider } from "./components/layout/theme-provider.tsx";
 import { site } from "./content/site.ts";
@@ -28,9 +27,9 @@ function adoptEarlySettings(early: Promise<unknown>): Promise<void> {
   return queryClient.prefetchQuery({
     queryKey: publicSettingsQuery().queryKey,
     queryFn: async ({ signal }) => {
-      const answer = unused ? ((await unused) as PublicSettings | null) : null;
+      const early = unused ? PublicSettingsSchema.safeParse(await unused) : null;
       unused = null;
-      return answer ?? requestJson<PublicSettings>("/api/settings/public", { signal });
+      return early?.success ? early.data : fetchPublicSettings(signal);
     },
   });
 }

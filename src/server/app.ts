@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { createRequireAdmin } from "./auth/require-admin.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import type { JsonBody } from "./http/json-etag.ts";
@@ -18,6 +19,7 @@ import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { httpMetricsPlugin } from "./plugins/http-metrics.ts";
+import { apiDocsRoutes, openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
@@ -95,6 +97,8 @@ export async function buildApp(
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(rejectNulPlugin);
+  // Before the routes: it collects each one as it is registered (served at /api/openapi.json, below).
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const { db } = services.database;
   // The public lists' one-second cache; a write through this instance (any successful POST, PUT, PATCH or
@@ -180,6 +184,15 @@ export async function buildApp(
   await app.register(contactRoutes, { prefix: "/api/contact", ...forms });
   await app.register(bookingRoutes, { prefix: "/api/bookings", ...bookingDeps });
   await app.register(testimonialFilesPlugin, { storage });
+  await app.register(apiDocsRoutes, {
+    access: config.apiDocs,
+    requireStaff: createRequireAdmin({
+      auth,
+      db,
+      sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+      trustedOrigins,
+    }),
+  });
 
   await app.register(clientStaticPlugin, {
     clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,

@@ -94,6 +94,11 @@ const EnvSchema = z.object({
   // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  API_DOCS: z.enum(["public", "staff", "off"]).default("staff"),
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -176,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfWorkers: e.PDF_WORKERS,
     pdfReaderMaxRssMb: e.PDF_READER_MAX_RSS_MB,
     retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
+    apiDocs: e.API_DOCS,
+    seedDemo: e.SEED_DEMO,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EMAIL_CONFIRMED_PATH } from "#shared/email-confirmation.ts";
 import type { LoginForm, RegisterForm } from "#shared/schemas/auth-form.ts";
-import { requestJson } from "./http.ts";
+import { requestOk } from "./http.ts";
 import { sessionQuery } from "./session.ts";
 
 /** Better Auth's answer to signing in to an account whose address is not confirmed yet. */
@@ -12,7 +12,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: LoginForm) =>
-      requestJson<unknown>("/api/auth/sign-in/email", {
+      requestOk("/api/auth/sign-in/email", {
         method: "POST",
         body: { email: values.email, password: values.password },
       }),
@@ -24,7 +24,7 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     mutationFn: (values: RegisterForm) =>
-      requestJson<unknown>("/api/auth/sign-up/email", {
+      requestOk("/api/auth/sign-up/email", {
         method: "POST",
         body: {
           email: values.email,
@@ -44,7 +44,7 @@ export function useSignUp() {
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: (email: string) =>
-      requestJson<unknown>("/api/auth/send-verification-email", {
+      requestOk("/api/auth/send-verification-email", {
         method: "POST",
         body: { email, callbackURL: EMAIL_CONFIRMED_PATH },
       }),

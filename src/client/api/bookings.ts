@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookingRequestInput, BookingSlots, ManagedBooking } from "#shared/schemas/booking-request.ts";
+import {
+  BookingCreatedSchema,
+  BookingMovedSchema,
+  type BookingRequestInput,
+  BookingSlotsSchema,
+  ManagedBookingSchema,
+} from "#shared/schemas/booking-request.ts";
+import { FormAcceptedSchema } from "#shared/schemas/visitor-fields.ts";
 import { requestJson } from "./http.ts";
 
 export const BOOKING_SLOTS_KEY = ["booking-slots"] as const;
@@ -9,7 +16,7 @@ export function bookingSlotsQuery(from: string | null, days: number) {
   const search = new URLSearchParams({ days: String(days), ...(from ? { from } : {}) });
   return queryOptions({
     queryKey: [...BOOKING_SLOTS_KEY, from, days],
-    queryFn: ({ signal }) => requestJson<BookingSlots>(`/api/bookings/slots?${search}`, { signal }),
+    queryFn: ({ signal }) => requestJson(`/api/bookings/slots?${search}`, BookingSlotsSchema, { signal }),
     staleTime: 30_000,
   });
 }
@@ -19,7 +26,7 @@ export function useBookCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingRequestInput) =>
-      requestJson<{ id: string }>("/api/bookings", { method: "POST", body }),
+      requestJson("/api/bookings", BookingCreatedSchema, { method: "POST", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_SLOTS_KEY }),
   });
 }
@@ -28,7 +35,9 @@ export function managedBookingQuery(token: string) {
   return queryOptions({
     queryKey: ["managed-booking", token],
     queryFn: ({ signal }) =>
-      requestJson<ManagedBooking>(`/api/bookings/manage?token=${encodeURIComponent(token)}`, { signal }),
+      requestJson(`/api/bookings/manage?token=${encodeURIComponent(token)}`, ManagedBookingSchema, {
+        signal,
+      }),
     retry: false,
   });
 }
@@ -36,7 +45,7 @@ export function managedBookingQuery(token: string) {
 export function useCancelBooking() {
   return useMutation({
     mutationFn: (token: string) =>
-      requestJson<{ ok: true }>("/api/bookings/cancel", { method: "POST", body: { token } }),
+      requestJson("/api/bookings/cancel", FormAcceptedSchema, { method: "POST", body: { token } }),
   });
 }
 
@@ -44,7 +53,7 @@ export function useMoveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; slot_start: string }) =>
-      requestJson<{ id: string; slot_start: string }>("/api/bookings/move", { method: "POST", body }),
+      requestJson("/api/bookings/move", BookingMovedSchema, { method: "POST", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_SLOTS_KEY }),
   });
 }

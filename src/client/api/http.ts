@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** An HTTP failure carrying the server's `{ "error": message }` text (DESIGN.md: every API error has that shape). */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,49 +15,96 @@ export class ApiError extends Error {
 }
 
 export const SERVER_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+export const NETWORK_FAILURE_MESSAGE = "Network error: please check your connection and try again.";
+/** A 2xx answer whose body is not what the shared schema says (an old server, a proxy's page). */
+export const UNREADABLE_ANSWER_MESSAGE = "The server's answer could not be read. Please reload the page.";
 
-async function readError(response: Response): Promise<ApiError> {
+/**
+ * The one reader of failed answers: the server's `{error}` (and Better Auth's `code`) when the body has that shape,
+ * else `fallback`, else a generic text by status. Every call in src/client/api goes through it.
+ */
+export async function readApiError(response: Response, fallback?: string): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") {
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
       const code = "code" in body && typeof body.code === "string" ? body.code : null;
       return new ApiError(response.status, body.error, code);
     }
   } catch {
     // Not JSON (proxy error page, empty body): fall back to a generic message.
   }
-  return new ApiError(
-    response.status,
-    response.status >= 500 ? SERVER_FAILURE_MESSAGE : `Request failed (${response.status})`,
-  );
+  const generic = response.status >= 500 ? SERVER_FAILURE_MESSAGE : `Request failed (${response.status})`;
+  return new ApiError(response.status, fallback ?? generic);
 }
 
-type RequestOptions = {
+/** Checks a 2xx body against the shared schema the server answers with; never hands a page an unchecked shape. */
+export function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  status = 200,
+  fallback: string = UNREADABLE_ANSWER_MESSAGE,
+): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, fallback);
+  return parsed.data;
+}
+
+export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as it is (multipart FormData); the browser sets its content type. */
+  form?: FormData;
+  /** The screen's own words for a failure the server did not explain (network, a proxy's error page). */
+  fallback?: string;
+  /** The words for a 2xx answer that does not match the schema; UNREADABLE_ANSWER_MESSAGE when not given. */
+  unreadable?: string;
 };
 
-/** Fetches JSON from our own API; throws ApiError on a non-2xx answer or a network failure. */
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+/**
+ * Any call to our own API (a JSON body when given): the response when it is 2xx; ApiError otherwise, and on a
+ * network failure. An abort is passed through unchanged.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = "GET", body, signal, form, fallback } = options;
+  const json = body !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       signal,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json
+        ? { "content-type": "application/json", accept: "application/json" }
+        : { accept: "application/json" },
+      body: json ? JSON.stringify(body) : form,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "Network error: please check your connection and try again.");
+    throw new ApiError(0, fallback ?? NETWORK_FAILURE_MESSAGE);
   }
-  if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (!response.ok) throw await readApiError(response, fallback);
+  return response;
+}
+
+/** A JSON call whose answer is checked against `schema` (the shared zod schema the route declares). */
+export async function requestJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await request(path, options);
+  return parseAnswer(
+    schema,
+    await response.json().catch(() => undefined),
+    response.status,
+    options.unreadable,
+  );
+}
+
+/** A call whose answer carries nothing the page uses (204 deletes, Better Auth's sign-in): success or ApiError. */
+export async function requestOk(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await request(path, options);
+  await response.body?.cancel();
 }

@@ -1,10 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CloudProvider } from "#shared/schemas/public-api.ts";
+import { CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
+
+const ProviderListSchema = CloudProviderSchema.array();
 
 export function providersQuery() {
   return queryOptions({
     queryKey: ["providers"],
-    queryFn: ({ signal }) => requestJson<CloudProvider[]>("/api/providers", { signal }),
+    queryFn: ({ signal }) => requestJson("/api/providers", ProviderListSchema, { signal }),
   });
 }

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FigureCorrection } from "#shared/schemas/figure-correction.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
-import { ApiError, requestJson } from "./http.ts";
+import { requestJson, requestOk } from "./http.ts";
 
 const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
 
-function parseResult(body: unknown): AnalysisResult {
-  const parsed = AnalysisResultSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(200, RESULT_SHAPE_ERROR);
-  return parsed.data;
-}
-
 /** Fetches one result and checks its shape, so a page never renders half a report. */
 export async function fetchResult(id: string, signal?: AbortSignal): Promise<AnalysisResult> {
-  return parseResult(await requestJson<unknown>(`/api/results/${encodeURIComponent(id)}`, { signal }));
+  return requestJson(`/api/results/${encodeURIComponent(id)}`, AnalysisResultSchema, {
+    signal,
+    unreadable: RESULT_SHAPE_ERROR,
+  });
 }
 
 export function resultQuery(id: string) {
@@ -29,8 +26,7 @@ export function resultQuery(id: string) {
 /** DELETE /api/results/:id: the link is the key; the analysis and its PDF are removed for good. */
 export function useDeleteOwnResult() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<void>(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE" }),
   });
 }
 
@@ -38,13 +34,12 @@ export function useDeleteOwnResult() {
 export function useCorrectFigures(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: FigureCorrection) =>
-      parseResult(
-        await requestJson<unknown>(`/api/results/${encodeURIComponent(id)}/figures`, {
-          method: "PATCH",
-          body,
-        }),
-      ),
+    mutationFn: (body: FigureCorrection) =>
+      requestJson(`/api/results/${encodeURIComponent(id)}/figures`, AnalysisResultSchema, {
+        method: "PATCH",
+        body,
+        unreadable: RESULT_SHAPE_ERROR,
+      }),
     onSuccess: (result) => queryClient.setQueryData(resultQuery(id).queryKey, result),
   });
 }

@@ -1,16 +1,30 @@
 import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
 import { requestJson } from "./http.ts";
 
-export type SessionUser = { id: string; email: string; name?: string | null; role?: string | null };
-export type Session = { session: { id: string; expiresAt: string }; user: SessionUser };
+/** The part of Better Auth's get-session answer the client reads (`null` when signed out). */
+const SessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string().nullish(),
+      role: z.string().nullish(),
+    }),
+  })
+  .nullable();
+
+export type Session = NonNullable<z.infer<typeof SessionSchema>>;
+export type SessionUser = Session["user"];
 
 /** Better Auth answers `null` when signed out. A failed lookup counts as signed out, never as an error screen. */
 export function sessionQuery() {
   return queryOptions({
     queryKey: ["auth", "session"],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Session | null> => {
       try {
-        return await requestJson<Session | null>("/api/auth/get-session", { signal });
+        return await requestJson("/api/auth/get-session", SessionSchema, { signal });
       } catch {
         return null;
       }

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicSettings } from "#shared/schemas/public-api.ts";
+import { PublicSettingsSchema } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
+
+export function fetchPublicSettings(signal?: AbortSignal) {
+  return requestJson("/api/settings/public", PublicSettingsSchema, { signal });
+}
 
 export function publicSettingsQuery() {
   return queryOptions({
     queryKey: ["settings", "public"],
-    queryFn: ({ signal }) => requestJson<PublicSettings>("/api/settings/public", { signal }),
+    queryFn: ({ signal }) => fetchPublicSettings(signal),
   });
 }
 

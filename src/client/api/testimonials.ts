@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { TESTIMONIALS_PAGE_SIZE } from "#shared/limits.ts";
-import type { TestimonialPage } from "#shared/schemas/public-api.ts";
+import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
 
 /** Pages start at 1. Spec §2: loading stops once a page returns fewer rows than the page size. */
@@ -9,7 +9,7 @@ export function testimonialsInfiniteQuery() {
     queryKey: ["testimonials", "public"],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      requestJson<TestimonialPage>(`/api/testimonials?page=${pageParam}`, { signal }),
+      requestJson(`/api/testimonials?page=${pageParam}`, TestimonialPageSchema, { signal }),
     getNextPageParam: (last) =>
       last.has_more && last.items.length >= TESTIMONIALS_PAGE_SIZE ? last.page + 1 : undefined,
   });

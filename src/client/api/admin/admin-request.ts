@@ -1,8 +1,9 @@
+import type { z } from "zod";
 import { queryClient } from "#client/query-client.ts";
-import { ApiError, requestJson } from "../http.ts";
+import { ApiError, type RequestOptions, request, requestJson, requestOk } from "../http.ts";
 import { sessionQuery } from "../session.ts";
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type AdminOptions = Pick<RequestOptions, "method" | "body" | "signal" | "form">;
 
 /** A 401 means the session ended on the server: forget it here too, so the admin guard sends the user to /auth. */
 function forgetSessionOn401(error: unknown): never {
@@ -12,34 +13,21 @@ function forgetSessionOn401(error: unknown): never {
   throw error;
 }
 
-/** JSON call to /api/admin/*, same-origin with the session cookie. */
-export function requestAdminJson<T>(
+/** JSON call to /api/admin/*, same-origin with the session cookie; the answer is checked against `schema`. */
+export function requestAdminJson<S extends z.ZodType>(
   path: string,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  return requestJson<T>(path, options).catch(forgetSessionOn401);
+  schema: S,
+  options: AdminOptions = {},
+): Promise<z.output<S>> {
+  return requestJson(path, schema, options).catch(forgetSessionOn401);
 }
 
-/** The server's `{error}` text from a failed response, or a generic one when the body is not that shape. */
-export async function readApiError(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string")
-      return body.error;
-  } catch {
-    // Not JSON: fall through to the status line.
-  }
-  return response.statusText || `Request failed (${response.status})`;
+/** An admin call whose answer the page does not read (204 deletes). */
+export function requestAdminOk(path: string, options: AdminOptions = {}): Promise<void> {
+  return requestOk(path, options).catch(forgetSessionOn401);
 }
 
-/** A non-JSON call (file download, multipart upload) with the same error handling as requestAdminJson. */
-export async function fetchAdmin(path: string, init: RequestInit = {}): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "same-origin", ...init });
-  } catch {
-    throw new ApiError(0, "Network error: please check your connection and try again.");
-  }
-  if (!response.ok) forgetSessionOn401(new ApiError(response.status, await readApiError(response)));
-  return response;
+/** A non-JSON answer (a file download) with the same error handling as requestAdminJson. */
+export function fetchAdmin(path: string, options: AdminOptions = {}): Promise<Response> {
+  return request(path, options).catch(forgetSessionOn401);
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_INBOX_PAGE_SIZE } from "#shared/limits.ts";
-import type {
-  AdminBooking,
-  AdminBookingsPage,
-  AdminMessage,
-  AdminMessagesPage,
-  InboxItemUpdate,
+import {
+  AdminBookingSchema,
+  AdminBookingsPageSchema,
+  AdminMessageSchema,
+  AdminMessagesPageSchema,
+  type InboxItemUpdate,
 } from "#shared/schemas/admin-inbox.ts";
 import { requestAdminJson } from "./admin-request.ts";
 
@@ -25,8 +25,9 @@ export function adminMessagesQuery({ q, page, show }: InboxFilter) {
   return queryOptions({
     queryKey: [...MESSAGES_KEY, { q, page, show }],
     queryFn: ({ signal }) =>
-      requestAdminJson<AdminMessagesPage>(
+      requestAdminJson(
         `/api/admin/messages${toSearch({ q, page, status: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
+        AdminMessagesPageSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -38,8 +39,9 @@ export function adminBookingsQuery({ q, page, show }: InboxFilter) {
   return queryOptions({
     queryKey: [...BOOKINGS_KEY, { q, page, show }],
     queryFn: ({ signal }) =>
-      requestAdminJson<AdminBookingsPage>(
+      requestAdminJson(
         `/api/admin/bookings${toSearch({ q, page, scope: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
+        AdminBookingsPageSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -50,7 +52,7 @@ export function useUpdateMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
-      requestAdminJson<AdminMessage>(`/api/admin/messages/${id}`, { method: "PATCH", body }),
+      requestAdminJson(`/api/admin/messages/${id}`, AdminMessageSchema, { method: "PATCH", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }
@@ -59,7 +61,7 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
-      requestAdminJson<AdminBooking>(`/api/admin/bookings/${id}`, { method: "PATCH", body }),
+      requestAdminJson(`/api/admin/bookings/${id}`, AdminBookingSchema, { method: "PATCH", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
@@ -69,7 +71,7 @@ export function useCancelBookingAsStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      requestAdminJson<AdminBooking>(`/api/admin/bookings/${id}/cancel`, { method: "POST" }),
+      requestAdminJson(`/api/admin/bookings/${id}/cancel`, AdminBookingSchema, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
-import type { CloudProvider } from "#shared/schemas/public-api.ts";
-import { requestAdminJson } from "./admin-request.ts";
+import { type CloudProvider, CloudProviderSchema } from "#shared/schemas/public-api.ts";
+import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const PROVIDERS_KEY = ["admin", "providers"] as const;
 
 export function adminProvidersQuery() {
   return queryOptions({
     queryKey: PROVIDERS_KEY,
-    queryFn: ({ signal }) => requestAdminJson<CloudProvider[]>("/api/admin/providers", { signal }),
+    queryFn: ({ signal }) =>
+      requestAdminJson("/api/admin/providers", CloudProviderSchema.array(), { signal }),
   });
 }
 
@@ -28,8 +29,11 @@ export function useSaveProvider() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: CloudProviderInput }) =>
       id === null
-        ? requestAdminJson<CloudProvider>("/api/admin/providers", { method: "POST", body: values })
-        : requestAdminJson<CloudProvider>(`/api/admin/providers/${id}`, { method: "PUT", body: values }),
+        ? requestAdminJson("/api/admin/providers", CloudProviderSchema, { method: "POST", body: values })
+        : requestAdminJson(`/api/admin/providers/${id}`, CloudProviderSchema, {
+            method: "PUT",
+            body: values,
+          }),
     onSuccess: invalidate,
   });
 }
@@ -40,7 +44,10 @@ export function useSetProviderEnabled() {
   const invalidate = useInvalidateProviders();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      requestAdminJson<CloudProvider>(`/api/admin/providers/${id}`, { method: "PUT", body: { enabled } }),
+      requestAdminJson(`/api/admin/providers/${id}`, CloudProviderSchema, {
+        method: "PUT",
+        body: { enabled },
+      }),
     onMutate: async ({ id, enabled }) => {
       await queryClient.cancelQueries({ queryKey: PROVIDERS_KEY });
       const previous = queryClient.getQueryData<CloudProvider[]>(PROVIDERS_KEY);
@@ -57,7 +64,7 @@ export function useSetProviderEnabled() {
 export function useDeleteProvider() {
   const invalidate = useInvalidateProviders();
   return useMutation({
-    mutationFn: (id: string) => requestAdminJson<void>(`/api/admin/providers/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => requestAdminOk(`/api/admin/providers/${id}`, { method: "DELETE" }),
     onSuccess: invalidate,
   });
 }

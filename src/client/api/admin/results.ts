@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_RESULTS_PAGE_SIZE } from "#shared/limits.ts";
-import type { AdminResultsPage } from "#shared/schemas/admin-api.ts";
-import { requestAdminJson } from "./admin-request.ts";
+import { AdminResultRowSchema, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
+
+const ResultKeptSchema = AdminResultRowSchema.pick({ id: true, keep: true });
 
 export type ResultsFilter = { q: string; page: number };
 
@@ -19,8 +21,9 @@ export function adminResultsQuery({ q, page }: ResultsFilter) {
   return queryOptions({
     queryKey: [...RESULTS_KEY, { q, page }],
     queryFn: ({ signal }) =>
-      requestAdminJson<AdminResultsPage>(
+      requestAdminJson(
         `/api/admin/results${toSearch({ q, page, page_size: ADMIN_RESULTS_PAGE_SIZE })}`,
+        AdminResultsPageSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -35,7 +38,7 @@ export function resultsCsvUrl(q: string): string {
 export function useDeleteResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => requestAdminJson<void>(`/api/admin/results/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => requestAdminOk(`/api/admin/results/${id}`, { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RESULTS_KEY }),
   });
 }
@@ -45,7 +48,7 @@ export function useSetResultKeep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, keep }: { id: string; keep: boolean }) =>
-      requestAdminJson<{ id: string; keep: boolean }>(`/api/admin/results/${id}/keep`, {
+      requestAdminJson(`/api/admin/results/${id}/keep`, ResultKeptSchema, {
         method: "PUT",
         body: { value: keep },
       }),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSetting, SettingKeyName } from "#shared/schemas/setting-input.ts";
+import { type AdminSetting, AdminSettingSchema, type SettingKeyName } from "#shared/schemas/setting-input.ts";
 import { requestAdminJson } from "./admin-request.ts";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
@@ -8,7 +8,7 @@ const SETTINGS_KEY = ["admin", "settings"] as const;
 export function adminSettingsQuery() {
   return queryOptions({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => requestAdminJson<AdminSetting[]>("/api/admin/settings", { signal }),
+    queryFn: ({ signal }) => requestAdminJson("/api/admin/settings", AdminSettingSchema.array(), { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: SettingKeyName; value: boolean }) =>
-      requestAdminJson<AdminSetting>(`/api/admin/settings/${key}`, { method: "PUT", body: { value } }),
+      requestAdminJson(`/api/admin/settings/${key}`, AdminSettingSchema, { method: "PUT", body: { value } }),
     onMutate: async ({ key, value }) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
       const previous = queryClient.getQueryData<AdminSetting[]>(SETTINGS_KEY);

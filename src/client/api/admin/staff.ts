@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StaffMember } from "#shared/schemas/staff.ts";
-import { requestAdminJson } from "./admin-request.ts";
+import { StaffMemberSchema } from "#shared/schemas/staff.ts";
+import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const STAFF_KEY = ["admin", "staff"] as const;
 
 export function adminStaffQuery() {
   return queryOptions({
     queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => requestAdminJson<StaffMember[]>("/api/admin/staff", { signal }),
+    queryFn: ({ signal }) => requestAdminJson("/api/admin/staff", StaffMemberSchema.array(), { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useRevokeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      requestAdminJson<void>(`/api/admin/staff/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      requestAdminOk(`/api/admin/staff/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }

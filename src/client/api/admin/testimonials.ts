@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Testimonial } from "#shared/schemas/public-api.ts";
+import { TestimonialSchema } from "#shared/schemas/public-api.ts";
 import type { TestimonialValues } from "#shared/schemas/testimonial-input.ts";
-import { fetchAdmin, requestAdminJson } from "./admin-request.ts";
+import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const TESTIMONIALS_KEY = ["admin", "testimonials"] as const;
 
 export function adminTestimonialsQuery() {
   return queryOptions({
     queryKey: TESTIMONIALS_KEY,
-    queryFn: ({ signal }) => requestAdminJson<Testimonial[]>("/api/admin/testimonials", { signal }),
+    queryFn: ({ signal }) =>
+      requestAdminJson("/api/admin/testimonials", TestimonialSchema.array(), { signal }),
   });
 }
 
@@ -28,8 +29,11 @@ export function useSaveTestimonial() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: TestimonialValues }) =>
       id === null
-        ? requestAdminJson<Testimonial>("/api/admin/testimonials", { method: "POST", body: values })
-        : requestAdminJson<Testimonial>(`/api/admin/testimonials/${id}`, { method: "PUT", body: values }),
+        ? requestAdminJson("/api/admin/testimonials", TestimonialSchema, { method: "POST", body: values })
+        : requestAdminJson(`/api/admin/testimonials/${id}`, TestimonialSchema, {
+            method: "PUT",
+            body: values,
+          }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +41,7 @@ export function useSaveTestimonial() {
 export function useDeleteTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
-    mutationFn: (id: string) => requestAdminJson<void>(`/api/admin/testimonials/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => requestAdminOk(`/api/admin/testimonials/${id}`, { method: "DELETE" }),
     onSuccess: invalidate,
   });
 }
@@ -49,11 +53,10 @@ export function useUploadTestimonialPhoto() {
     mutationFn: async ({ id, photo }: { id: string; photo: File }) => {
       const form = new FormData();
       form.append("file", photo, photo.name);
-      const response = await fetchAdmin(`/api/admin/testimonials/${id}/image`, {
+      return requestAdminJson(`/api/admin/testimonials/${id}/image`, TestimonialSchema, {
         method: "POST",
-        body: form,
+        form,
       });
-      return (await response.json()) as Testimonial;
     },
     onSuccess: invalidate,
   });

@@ -26,7 +26,7 @@ export function devReaderBundle(source: URL): string {
     outfile,
     bundle: true,
     platform: "node",
-    target: "node20",
+    target: "node22",
     format: "esm",
     packages: "external",
     logLevel: "warning",
