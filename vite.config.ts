@@ -21,7 +21,7 @@ function servePublicFile(req: { url?: string }): string | undefined {
 // out as a couple of dozen tiny chunks that the first screen has to fetch one by one.
 const FIRST_SCREEN_ROOT = fileURLToPath(new URL("./src/client/boot.tsx", import.meta.url));
 const ENTRY = fileURLToPath(new URL("./src/client/main.tsx", import.meta.url));
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/;
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let firstScreenModules: Set<string> | undefined;
@@ -143,19 +143,8 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-// The browser bundle runs on Preact's React-compatible API (decision 017): about 50 KB less JavaScript on every
-// first visit than react-dom. The build-time shell render and the tests' own React stay on React.
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderAppShell(), inlineStylesheet()],
-  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

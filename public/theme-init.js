@@ -46,7 +46,8 @@
     var toDark = false;
     var target = event.target instanceof Element ? event.target : null;
     var shell = target?.closest("[data-app-shell]");
-    if (!shell) return;
+    // Once the app runs (boot.tsx sets data-app on <html>), its own handlers do all of this.
+    if (!shell || root.hasAttribute("data-app")) return;
     if (target.closest("[data-book-call]")) root.setAttribute("data-book-call", "");
     if (target.closest("[data-theme-toggle]")) {
       toDark = !root.classList.contains("dark");

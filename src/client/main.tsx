@@ -6,13 +6,14 @@ import { watchFirstInteraction } from "./lib/first-interaction.ts";
 // A key pressed or a tap on the pre-rendered page, before the app can listen, still counts as the first interaction.
 watchFirstInteraction();
 
-// index.html already shows the pre-rendered shell (shell/render-shell.tsx). Start the app, which replaces that
-// shell, only once the browser has recorded the shell's first paint: replaced any earlier, the shell's text never
-// counts as the largest contentful paint, and slow devices wait for the app's JavaScript to see the page "arrive".
+// index.html already shows the pre-rendered shell (shell/render-shell.tsx). Load React, the router and the app, which
+// hydrate that shell (or replace it where it cannot: boot.tsx), only once the browser has recorded the shell's first
+// paint: React's download and evaluation then never delay it, and a replaced shell's text still counts as the
+// largest contentful paint.
 // The timer covers tabs that open in the background (no frames, so no paint) and browsers without paint timing.
 //
 // The feature switches decide what the first screen offers (spec §4), and the pre-rendered page cannot know them:
-// ask for them now, while the app's code downloads, so the app's first render already shows what is switched on
+// ask for them now, while the app's code downloads, so the app knows whether the shell shows what is switched on
 // (the admin area reads its own copy). Nothing here may import what boot.tsx imports: that would run the app early.
 const earlySettings: Promise<unknown> | null = /^\/admin(\/|$)/.test(window.location.pathname)
   ? null

@@ -17,6 +17,18 @@ function RootErrorBoundary() {
   );
 }
 
+/**
+ * The landing page inside the wrapper it has in the pre-rendered index.html (shell/render-shell.tsx), which is also
+ * sent for routes without a page of their own: there the stylesheet hides it until the app has started.
+ */
+function HomeRoute() {
+  return (
+    <div data-shell-home="">
+      <LandingPage />
+    </div>
+  );
+}
+
 // spec §2 route table. Every page except the landing page (the first screen) is a lazy route module.
 export const router = createBrowserRouter([
   {
@@ -27,7 +39,7 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          { index: true, Component: LandingPage },
+          { index: true, Component: HomeRoute },
           { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
           // No id (spec §4 "missing id"): the result page's own failure path, home with the error toast.
           { path: "results", lazy: () => import("./pages/result/route.tsx") },

@@ -232,13 +232,12 @@ test.describe("switches off, read the same everywhere", () => {
         await released;
         await route.continue();
       });
-      // Counts the frames, once the app has replaced the shell, that still show "Get Free Analysis".
+      // Counts the frames, once the app has rendered, that still show "Get Free Analysis".
       await page.addInitScript(() => {
         const state = window as unknown as { __appFramesWithLink: number };
         state.__appFramesWithLink = 0;
         const sample = () => {
-          const isApp =
-            document.getElementById("root")?.hasChildNodes() && !document.querySelector("[data-app-shell]");
+          const isApp = document.documentElement.dataset.app === "live";
           if (isApp && document.querySelector('section[aria-labelledby="hero-title"] a[href="#calculator"]'))
             state.__appFramesWithLink++;
           requestAnimationFrame(sample);
@@ -246,7 +245,7 @@ test.describe("switches off, read the same everywhere", () => {
         requestAnimationFrame(sample);
       });
       await page.goto("/");
-      expect(await page.evaluate(() => document.querySelector("[data-app-shell]") !== null)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.app !== "live")).toBe(true);
       // Its first-paint link still works: it leads to the analysis section, which will say why it is closed.
       await page.getByRole("link", { name: "Get Free Analysis" }).click();
       await expect(page).toHaveURL(/#calculator$/);

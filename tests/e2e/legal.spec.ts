@@ -91,7 +91,7 @@ test("Terms and Privacy arrive pre-rendered: readable before the app's JavaScrip
     const page = await context.newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(path);
-    await expect(page).toHaveTitle(`${title} · Cloud Bill Check`);
+    await expect(page).toHaveTitle(`${title} – Cloud Bill Check`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 })).toHaveCount(10);
     await expect(page.locator("footer")).toHaveCount(0); // the shell: header and page only

@@ -40,7 +40,7 @@ export async function recordTapsAndScroll(page: Page): Promise<void> {
         probe.taps.push({
           at: performance.now(),
           link: link?.textContent?.trim() ?? null,
-          isShell: Boolean(document.querySelector("[data-app-shell]")),
+          isShell: document.documentElement.dataset.app !== "live",
         });
       },
       true,
@@ -73,7 +73,7 @@ export async function linkCentre(page: Page, url: string, name: string): Promise
   const probePage = await page.context().newPage();
   try {
     await probePage.goto(url);
-    await probePage.waitForFunction(() => document.querySelector("[data-app-shell]") === null);
+    await probePage.waitForFunction(() => document.documentElement.dataset.app === "live");
     const box = await probePage.getByRole("link", { name }).first().boundingBox();
     if (!box) throw new Error(`${name} has no box`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -8,6 +8,7 @@ import {
   type Theme,
   watchSystemTheme,
 } from "./theme.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 export function useTheme(): { theme: Theme; resolved: ResolvedTheme; setTheme: (theme: Theme) => void } {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
@@ -24,5 +25,7 @@ export function useTheme(): { theme: Theme; resolved: ResolvedTheme; setTheme: (
     setThemeState(next);
   }, []);
 
-  return { theme, resolved, setTheme };
+  // While the pre-rendered shell hydrates: the theme it was rendered with (no stored theme, system is light).
+  const isHydrated = useHydrated();
+  return isHydrated ? { theme, resolved, setTheme } : { theme: "system", resolved: "light", setTheme };
 }

@@ -1,5 +1,6 @@
-// The app replaces the pre-rendered shell's DOM (createRoot, not hydration). A keyboard user may already have
-// moved the focus into the shell (Tab to "Get Free Analysis"): without this, the focus would fall to the page.
+// Where the app cannot hydrate the pre-rendered shell (a switch is off, so the first screen differs), it replaces its
+// DOM (createRoot). A keyboard user may already have moved the focus into the shell (Tab to "Get Free Analysis"):
+// without this, the focus would fall to the page. (Hydration keeps the shell's elements, and so the focus.)
 
 function describe(element: Element): string {
   return [

@@ -39,7 +39,7 @@ function renderAppShell(page: (typeof SHELL_PAGES)[number]): string {
     <MemoryRouter initialEntries={[page.path]}>
       <QueryClientProvider client={new QueryClient()}>
         <ThemeProvider>
-          <div data-app-shell="" className="contents">
+          <div data-app-shell={page.path} className="contents">
             <Routes>
               <Route element={<PublicLayout />}>
                 <Route path={page.path} element={page.content} />

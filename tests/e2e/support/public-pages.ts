@@ -33,11 +33,12 @@ export function collectCspViolations(page: Page): string[] {
 type Fixtures = { cspViolations: string[] };
 
 /**
- * index.html carries a pre-rendered, not yet interactive shell that the app replaces once its JavaScript has
- * run. Waits for that, so a test never clicks the shell's buttons.
+ * index.html carries a pre-rendered, not yet interactive shell that the app hydrates (or, on a page the shell was
+ * not made for, replaces) once its JavaScript has run: boot.tsx marks <html data-app="live"> at that first commit.
+ * Waits for that, so a test never clicks the shell's buttons.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("[data-app-shell]") === null);
+  await page.waitForFunction(() => document.documentElement.dataset.app === "live");
 }
 
 /** Every public-page test also fails on a CSP violation (the server's helmet policy forbids inline and eval). */

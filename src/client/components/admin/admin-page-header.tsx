@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { site } from "#client/content/site.ts";
 
 type AdminPageHeaderProps = { title: string; description: string; actions?: ReactNode };
 
@@ -6,7 +7,7 @@ type AdminPageHeaderProps = { title: string; description: string; actions?: Reac
 export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${title} · Admin`}</title>
+      <title>{`${title} – ${site.companyName}`}</title>
       <div>
         <h1 id="admin-title" className="font-bold text-2xl tracking-tight sm:text-3xl">
           {title}

@@ -7,7 +7,7 @@ type LegalPageProps = { title: string; intro: ReactNode; children: ReactNode };
 export function LegalPage({ title, intro, children }: LegalPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-      <title>{`${title} · ${site.companyName}`}</title>
+      <title>{`${title} – ${site.companyName}`}</title>
       <header className="border-b pb-8">
         <p className="font-semibold text-primary text-sm uppercase tracking-wider">Legal</p>
         <h1 className="mt-3 font-bold text-4xl tracking-tight sm:text-5xl">{title}</h1>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 import { Header } from "./header.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
@@ -7,7 +8,14 @@ import { SkipLink } from "./skip-link.tsx";
 // Its fallback reserves roughly the same space, so the page height hardly changes when it arrives.
 const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
 
+const FOOTER_PLACEHOLDER = (
+  <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />
+);
+
 export function PublicLayout() {
+  // The pre-rendered shell holds the placeholder alone: hydration finds it as is, and the footer's chunk is asked
+  // for right after (a Suspense boundary in the build-time render would only hold a "render on the client" mark).
+  const isHydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -17,13 +25,13 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense
-        fallback={
-          <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />
-        }
-      >
-        <Footer />
-      </Suspense>
+      {isHydrated ? (
+        <Suspense fallback={FOOTER_PLACEHOLDER}>
+          <Footer />
+        </Suspense>
+      ) : (
+        FOOTER_PLACEHOLDER
+      )}
     </div>
   );
 }

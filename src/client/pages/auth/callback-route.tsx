@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
+import { site } from "#client/content/site.ts";
 
 /** Target of an identity-provider redirect (spec §2): no content, just re-reads the session and moves on. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
 
   return (
     <p className="sr-only" role="status">
+      <title>{`Signing in – ${site.companyName}`}</title>
       Signing you in
     </p>
   );

@@ -32,7 +32,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-16">
-      <title>{`Admin Access · ${site.companyName}`}</title>
+      <title>{`Admin Access – ${site.companyName}`}</title>
       <Card className="w-full">
         <CardHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">

@@ -6,6 +6,7 @@ import { managedBookingQuery } from "#client/api/bookings.ts";
 import { usePublicSwitches } from "#client/api/settings.ts";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
+import { site } from "#client/content/site.ts";
 import { formatSlotLong } from "#client/lib/slot-format.ts";
 import { ManageActions } from "./manage-actions.tsx";
 
@@ -25,7 +26,7 @@ export function Component() {
       aria-labelledby="manage-title"
       className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16"
     >
-      <title>Your discovery call · Cloud Bill Check</title>
+      <title>{`Your discovery call – ${site.companyName}`}</title>
       <Card>
         <CardHeader>
           <h1 id="manage-title" className="flex items-center gap-2 font-bold text-2xl tracking-tight">

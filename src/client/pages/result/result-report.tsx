@@ -9,6 +9,7 @@ import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { site } from "#client/content/site.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ReportActions } from "./report-actions.tsx";
+import { RESULT_PAGE_TITLE } from "./result-status.tsx";
 
 /** Spec §2 result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
 export function ResultReport({ result }: { result: AnalysisResult }) {
@@ -19,7 +20,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
       aria-labelledby="result-title"
       className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:gap-4 print:p-0"
     >
-      <title>{`Savings analysis for ${result.name} · ${site.companyName}`}</title>
+      <title>{RESULT_PAGE_TITLE}</title>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Savings report</p>
