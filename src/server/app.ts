@@ -15,6 +15,7 @@ import type { JsonBody } from "./http/json-etag.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
+import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(requestIdPlugin);
   await app.register(httpMetricsPlugin, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
+  await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(rejectNulPlugin);

@@ -66,9 +66,23 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** The endpoint inside /api/auth, without the query: "/sign-in/email". */
-function endpointOf(url: string): string {
-  return (url.split("?")[0] ?? "").replace(/^\/api\/auth/, "");
+/**
+ * The endpoint inside /api/auth, without the query: "/sign-in/email". Spelled the way a lenient router would
+ * read it (decoded, case folded, repeated and trailing slashes dropped), so the lockout sees every spelling of
+ * the sign-in path even if one got past the canonical-path guard.
+ */
+export function endpointOf(url: string): string {
+  let path = url.split("?")[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: keep it as sent.
+  }
+  const segments = path
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .filter((segment) => segment !== "" && segment !== ".");
+  return `/${segments.join("/")}`.replace(/^\/api\/auth(?=\/|$)/, "");
 }
 
 function emailOf(body: unknown): string | null {
