@@ -43,7 +43,7 @@ export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
 
 // Auth (spec §5, §8).
 export const MSG_PASSWORD_TOO_SHORT = "Password must be at least 6 characters.";
-export const MSG_NEW_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
+export const MSG_CLI_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
 export const MSG_PASSWORD_COMMON =
   "This password is on a list of commonly used passwords. Please choose a less predictable one.";
 export const MSG_PASSWORDS_DIFFER = "Passwords do not match.";
