@@ -6,6 +6,8 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
+import { MIN_CLI_PASSWORD_LENGTH } from "#shared/limits.ts";
+import { MSG_CLI_PASSWORD_TOO_SHORT } from "#shared/messages.ts";
 import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 
 const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-12-characters'";
@@ -18,6 +20,8 @@ function readCredentials(argv: string[]): { email: string; password: string } {
   });
   const parsed = NewCredentialsSchema.safeParse(values);
   if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "Invalid arguments");
+  // Stricter than the sign-up form (decision 011): this is how the first, all-powerful account is made.
+  if (parsed.data.password.length < MIN_CLI_PASSWORD_LENGTH) throw new UsageError(MSG_CLI_PASSWORD_TOO_SHORT);
   const problem = newPasswordProblem(parsed.data.password);
   if (problem) throw new UsageError(problem);
   return parsed.data;

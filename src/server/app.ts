@@ -163,6 +163,8 @@ export async function buildApp(
   const bookingDeps = {
     ...forms,
     availability: config.booking,
+    location: config.bookingLocation,
+    maxUpcomingPerIp: config.bookingMaxUpcomingPerIp,
     from: config.mail.from,
     now: options.now ?? (() => new Date()),
   };

@@ -67,6 +67,10 @@ const EnvSchema = z.object({
     .transform((v) => v.split(",").map((d) => Number(d.trim())))
     .pipe(z.array(z.number().int().min(1).max(7))),
   BOOKING_HOURS: z.string().default("09:00-12:00,13:00-17:00"),
+  /** Where discovery calls happen: a video-meeting link or a text such as a phone number or an address. */
+  BOOKING_LOCATION: optionalString,
+  /** Upcoming calls one client address may hold (one e-mail address: always 2). */
+  BOOKING_MAX_UPCOMING_PER_IP: z.coerce.number().int().min(1).default(2),
   BOOKING_SLOT_MINUTES: z.coerce.number().int().min(5).max(480).default(30),
   BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(365).default(21),
   BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).default(12),
@@ -158,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     booking,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    bookingLocation: e.BOOKING_LOCATION?.trim() || null,
+    bookingMaxUpcomingPerIp: e.BOOKING_MAX_UPCOMING_PER_IP,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
         ? {

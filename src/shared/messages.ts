@@ -43,7 +43,7 @@ export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
 
 // Auth (spec §5, §8).
 export const MSG_PASSWORD_TOO_SHORT = "Password must be at least 6 characters.";
-export const MSG_NEW_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
+export const MSG_CLI_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
 export const MSG_PASSWORD_COMMON =
   "This password is on a list of commonly used passwords. Please choose a less predictable one.";
 export const MSG_PASSWORDS_DIFFER = "Passwords do not match.";
@@ -166,6 +166,9 @@ export const MSG_BOOKING_LINK_EXPIRED = "This booking link has expired.";
 export const MSG_BOOKING_FROM_INVALID = "Query parameter 'from' must be a date (YYYY-MM-DD).";
 export const MSG_BOOKING_DAYS_INVALID = "Query parameter 'days' must be a whole number from 1 to 62.";
 export const MSG_BOOKING_ALREADY_CANCELLED = "This booking is already cancelled.";
+export const MSG_BOOKING_TOO_MANY =
+  "You already have 2 upcoming calls booked. Please move or cancel one of them (the links are in your confirmation email) before booking another.";
+export const MSG_BOOKING_CANCEL_REASON_TOO_LONG = "Please keep the reason under 500 characters.";
 export const MSG_RESULT_ID_INVALID = "The attached analysis id is not valid.";
 export const MSG_TIME_ZONE_INVALID = "Unknown time zone.";
 

@@ -48,11 +48,12 @@ describe("POST /api/admin/providers", () => {
     expect(pub.map((p) => p.name)).toContain("DigitalOcean");
   });
 
-  it("accepts a provider without an estimate (null ESR)", async () => {
+  it("an omitted ESR counts as 0 (spec §5); an explicit null still means no estimate", async () => {
     expect(await addProvider({ name: "Hetzner", enabled: false })).toMatchObject({
-      estimated_esr: null,
+      estimated_esr: 0,
       enabled: false,
     });
+    expect(await addProvider({ name: "Civo", estimated_esr: null })).toMatchObject({ estimated_esr: null });
   });
 
   it.each([

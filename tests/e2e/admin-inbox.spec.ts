@@ -25,6 +25,13 @@ test.describe("Messages", () => {
     await expect(page.getByTestId("message-card")).toHaveCount(1);
     await expect(card).toContainText("Line one of our question.");
     await expect(card).toContainText("New");
+    // "Reply" opens the mail client with "Re: …" and the message quoted (issue 24 item 17).
+    const reply = new URL((await card.getByRole("link", { name: "Reply" }).getAttribute("href")) as string);
+    expect(reply.protocol).toBe("mailto:");
+    expect(decodeURIComponent(reply.pathname)).toBe("inbox-visitor@example.com");
+    expect(reply.searchParams.get("subject")).toBe("Re: Your message to Cloud Bill Check");
+    expect(reply.searchParams.get("body")).toMatch(/wrote:\n> Line one of our question.\n> Line two.\n$/);
+    expect(reply.searchParams.get("body")).toContain(`${name} wrote:`);
 
     await card.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByTestId("message-card")).toHaveCount(0); // gone from Open

@@ -59,30 +59,22 @@ test.describe("Cloud Providers", () => {
     await expect(row(page, name)).not.toHaveAttribute("data-row-id", /^temp-/);
     await expect(page.locator("tr[data-row-id^='temp-']")).toHaveCount(0);
 
-    // 0 is a real estimate; "Clear the estimate" (or an empty box) goes back to "Not set" (null, issue 11).
+    // An empty ESR box counts as 0 (spec §5): the preview says so and 0 is what is saved (issue 24 item 2).
     await row(page, name)
       .getByRole("button", { name: `Edit ${name}` })
       .click();
-    await page.getByLabel("Estimated ESR (fraction from 0 to 1)").fill("0");
-    await page.getByLabel("Estimated ESR (fraction from 0 to 1)").press("Enter");
-    await expect(toast(page, "Provider updated successfully!")).toBeVisible();
-    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("0.0%");
-    await row(page, name)
-      .getByRole("button", { name: `Edit ${name}` })
-      .click();
-    await page.getByRole("button", { name: "Clear the estimate (not set)" }).click();
-    await expect(page.getByLabel("Estimated ESR (fraction from 0 to 1)")).toHaveValue("");
-    await expect(page.locator("output", { hasText: "Not set" })).toBeVisible();
+    await page.getByLabel("Estimated ESR (fraction from 0 to 1)").fill("");
+    await expect(page.locator("output", { hasText: "= 0.0%" })).toBeVisible();
     const saved = page.waitForRequest((request) => request.method() === "PUT");
     await page.getByRole("button", { name: "Save provider" }).click();
-    expect((await saved).postDataJSON()).toMatchObject({ estimated_esr: null });
-    await expect(toast(page, "Provider updated successfully!").first()).toBeVisible();
-    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("Not set");
+    expect((await saved).postDataJSON()).toMatchObject({ estimated_esr: 0 });
+    await expect(toast(page, "Provider updated successfully!")).toBeVisible();
+    await expect(row(page, name).getByRole("cell").nth(1)).toHaveText("0.0%");
     const stored = (await (await page.request.get("/api/providers")).json()) as Array<{
       name: string;
       estimated_esr: number | null;
     }>;
-    expect(stored.find((provider) => provider.name === name)?.estimated_esr).toBeNull();
+    expect(stored.find((provider) => provider.name === name)?.estimated_esr).toBe(0);
 
     await row(page, name)
       .getByRole("button", { name: `Delete ${name}` })

@@ -35,7 +35,9 @@ test.describe("contact section", () => {
     await expect(section.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sending a message shows a success toast", async ({ page }) => {
+  test("sending a message shows a success toast and a confirmation that stays (issue 24 item 17)", async ({
+    page,
+  }) => {
     const section = await openContact(page, "Send a message");
     await section.getByLabel("Full name").fill("Ada Example");
     await section.getByLabel("Work email").fill("ada@example.com");
@@ -45,6 +47,13 @@ test.describe("contact section", () => {
       .fill("We spend about $40k a month on AWS and want a second opinion.");
     await section.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(/Thanks for your message/)).toBeVisible();
+    const sent = section.getByTestId("message-sent");
+    await expect(sent).toContainText("Your message is sent.");
+    await expect(sent).toContainText("ada@example.com");
+    // The toast fades; the confirmation does not.
+    await expect(page.getByText(/Thanks for your message/)).toHaveCount(0, { timeout: 15_000 });
+    await expect(sent).toBeVisible();
+    await section.getByRole("button", { name: "Send another message" }).click();
     await expect(section.getByLabel("Full name")).toHaveValue("");
     // Stored for staff; the visitor's acknowledgement is a fixed text.
     const ack = await waitForMailTo("ada@example.com");
@@ -52,7 +61,7 @@ test.describe("contact section", () => {
     expect(ack.text).not.toContain("second opinion");
   });
 
-  test("sent with the keyboard, the focus stays on 'Send message' (not back at the top of the page)", async ({
+  test("sent with the keyboard, the focus moves to the confirmation (not back to the top of the page)", async ({
     page,
   }) => {
     const section = await openContact(page, "Send a message");
@@ -63,9 +72,9 @@ test.describe("contact section", () => {
     await send.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText(/Thanks for your message/)).toBeVisible();
-    // The form is disabled while it sends, which dropped the focus to the page's body.
-    await expect(send).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(section.getByLabel("How can we help?")).toBeFocused();
+    // The form is disabled while it sends, which dropped the focus to the page's body; now the confirmation has it.
+    await expect(section.getByText("Your message is sent.")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Send another message" })).toBeFocused();
   });
 });

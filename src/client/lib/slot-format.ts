@@ -18,20 +18,39 @@ export function zoneLabel(timeZone: string, instant: Date = new Date()): string 
   return short === timeZone ? timeZone : `${timeZone} (${short})`;
 }
 
-/** A key per local calendar day, in the viewer's zone. */
-export function localDayKey(instant: Date): string {
-  return `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, "0")}-${String(instant.getDate()).padStart(2, "0")}`;
+/** A key per calendar day (YYYY-MM-DD), in the viewer's zone or the one given. */
+export function localDayKey(instant: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-export function formatDayLabel(instant: Date): { weekday: string; date: string } {
+export function formatDayLabel(instant: Date, timeZone?: string): { weekday: string; date: string } {
+  const zone = timeZone ? { timeZone } : {};
   return {
-    weekday: instant.toLocaleDateString(undefined, { weekday: "short" }),
-    date: instant.toLocaleDateString(undefined, { day: "numeric", month: "short" }),
+    weekday: instant.toLocaleDateString(undefined, { weekday: "short", ...zone }),
+    date: instant.toLocaleDateString(undefined, { day: "numeric", month: "short", ...zone }),
   };
 }
 
-export function formatTimeOfDay(instant: Date): string {
-  return instant.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+export function formatTimeOfDay(instant: Date, timeZone?: string): string {
+  return instant.toLocaleTimeString(undefined, {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/** Every IANA zone the browser knows (for the time-zone picker), with the viewer's own one included. */
+export function knownTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const own = localTimeZone();
+  return zones.includes(own) ? zones : [own, ...zones];
 }
 
 /** "Monday, 30 March 2026 at 09:00 CEST" in the viewer's zone (or the one given). */

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from "#shared/limits.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#shared/limits.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -45,8 +45,8 @@ export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDep
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      // New passwords only; sign-in does not apply it (decision 011). Common ones are refused in auth-hooks.ts.
-      minPasswordLength: MIN_NEW_PASSWORD_LENGTH,
+      // The spec's 6 (§5); common ones are refused in auth-hooks.ts.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
     },

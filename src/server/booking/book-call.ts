@@ -1,6 +1,11 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { isOfferedSlot } from "#shared/booking/availability.ts";
-import { MSG_BOOKING_SLOT_TAKEN, MSG_BOOKING_SLOT_UNAVAILABLE } from "#shared/messages.ts";
+import {
+  MSG_BOOKING_SLOT_TAKEN,
+  MSG_BOOKING_SLOT_UNAVAILABLE,
+  MSG_BOOKING_TOO_MANY,
+} from "#shared/messages.ts";
 import type { BookingRequest } from "#shared/schemas/booking-request.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -29,14 +34,45 @@ export async function findAttachedAnalysis(
   return row ? { id: row.id, ...effectiveExtractedData(row.extracted_data, row.corrections) } : null;
 }
 
+/** Upcoming calls one e-mail address may hold at once (issue 22 item 4); per client address: configured. */
+export const MAX_UPCOMING_BOOKINGS = 2;
+
+/** The client address is kept only as a hash: enough to count, nothing to read back. */
+export function hashClientIp(ip: string): string {
+  return createHash("sha256").update(`booking-ip:${ip}`).digest("hex");
+}
+
+/** 429 when the address typed, or the address it came from, already holds the most upcoming calls allowed. */
+async function assertUnderBookingLimit(deps: BookingDeps, email: string, ipHash: string): Promise<void> {
+  const upcoming = and(eq(bookings.status, "confirmed"), gte(bookings.slot_end, deps.now()));
+  const [[byEmail], [byIp]] = await Promise.all([
+    deps.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(upcoming, eq(sql`lower(${bookings.email})`, email.toLowerCase()))),
+    deps.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(upcoming, eq(bookings.client_ip_hash, ipHash))),
+  ]);
+  if ((byEmail?.n ?? 0) >= MAX_UPCOMING_BOOKINGS || (byIp?.n ?? 0) >= deps.maxUpcomingPerIp)
+    throw new HttpError(429, MSG_BOOKING_TOO_MANY);
+}
+
 /**
  * Books one offered slot. The partial unique index on confirmed slot starts decides races: the first insert
  * wins, every other gets 409. The visitor's link token is mailed once and stored only as its hash.
  */
-export async function bookCall(deps: BookingDeps, request: BookingRequest): Promise<{ id: string }> {
+export async function bookCall(
+  deps: BookingDeps,
+  request: BookingRequest,
+  clientIp: string,
+): Promise<{ id: string }> {
   const start = new Date(request.slot_start);
   if (!isOfferedSlot(deps.availability, start, deps.now()))
     throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
+  const ipHash = hashClientIp(clientIp);
+  await assertUnderBookingLimit(deps, request.email, ipHash);
   const analysis = await findAttachedAnalysis(deps.db, request.result_id ?? null);
   const { token, hash } = createManageToken();
   let row: typeof bookings.$inferSelect | undefined;
@@ -54,6 +90,7 @@ export async function bookCall(deps: BookingDeps, request: BookingRequest): Prom
         result_id: analysis?.id ?? null,
         manage_token_hash: hash,
         manage_token_expires_at: start,
+        client_ip_hash: ipHash,
       })
       .returning();
   } catch (error) {

@@ -11,6 +11,10 @@ export interface BookingDeps {
   publicUrl: string;
   inbox: string;
   from: string;
+  /** BOOKING_LOCATION. */
+  location: string | null;
+  /** BOOKING_MAX_UPCOMING_PER_IP (default 2; the browser tests, all from 127.0.0.1, raise it). */
+  maxUpcomingPerIp: number;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -20,6 +24,7 @@ export function mailContextOf(deps: BookingDeps): BookingMailContext {
     publicUrl: deps.publicUrl,
     inbox: deps.inbox,
     from: deps.from,
+    location: deps.location,
     timeZone: deps.availability.timeZone,
     now: deps.now(),
   };

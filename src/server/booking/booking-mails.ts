@@ -5,9 +5,12 @@ import { greetingFor, SITE } from "../mail/templates.ts";
 
 export interface BookingMailContext {
   publicUrl: string;
+  /** CONTACT_INBOX: the team's address, the invite's organizer (replies and declines reach people). */
   inbox: string;
-  /** MAIL_FROM: the invite's organizer. */
+  /** MAIL_FROM: the sender of the mails. */
   from: string;
+  /** BOOKING_LOCATION: a video-meeting link or a text; null when not configured. */
+  location: string | null;
   /** BOOKING_TIMEZONE. */
   timeZone: string;
   now: Date;
@@ -52,6 +55,17 @@ function whenLines(b: BookingForMail, ctx: BookingMailContext): string[] {
   return [...new Set(zones)].map((zone) => `  ${formatSlotTime(b.slot_start, zone)}`);
 }
 
+/** "Where: https://meet.example/abc" when BOOKING_LOCATION is set. */
+function whereLines(ctx: BookingMailContext): string[] {
+  return ctx.location ? [`Where: ${ctx.location}`] : [];
+}
+
+/**
+ * The invite is the same fixed wording for everyone: nothing the visitor typed (name, company, note) goes into
+ * it, since it is mailed to whatever address they typed (issue 22 item 4). The attendee's CN is fixed too.
+ */
+export const INVITE_ATTENDEE_NAME = "Guest";
+
 function invite(b: BookingForMail, ctx: BookingMailContext, method: "REQUEST" | "CANCEL") {
   const host = new URL(ctx.publicUrl).hostname;
   return {
@@ -64,9 +78,14 @@ function invite(b: BookingForMail, ctx: BookingMailContext, method: "REQUEST" | 
       end: b.slot_end,
       stamp: ctx.now,
       summary: `Discovery call with ${SITE}`,
-      description: `Free discovery call: ${b.name}${b.company ? ` (${b.company})` : ""} and a FinOps engineer of ${SITE}.`,
-      organizer: parseMailbox(ctx.from),
-      attendee: { name: b.name, email: b.email },
+      description: [
+        `A free discovery call with a FinOps engineer of ${SITE}.`,
+        ...whereLines(ctx),
+        `To move or cancel it, use the links in the confirmation email.`,
+      ].join("\n"),
+      organizer: { name: SITE, email: parseMailbox(ctx.inbox).email },
+      attendee: { name: INVITE_ATTENDEE_NAME, email: b.email },
+      location: ctx.location,
     }),
   };
 }
@@ -76,21 +95,30 @@ function manageLinks(ctx: BookingMailContext, token: string): string[] {
   return [`To move the call to another time: ${link}`, `To cancel it: ${link}&action=cancel`];
 }
 
+export type ConfirmationKind = "booked" | "moved" | "moved-by-staff";
+
+const CONFIRMATION_OPENING: Record<ConfirmationKind, string> = {
+  booked: `Your free discovery call with ${SITE} is booked for:`,
+  moved: `Your free discovery call with ${SITE} is moved to:`,
+  "moved-by-staff": `We had to move your free discovery call with ${SITE}. The new time is:`,
+};
+
 /** To the visitor: fixed text, the time, the invite and the cancel / move links (nothing else they typed). */
 export function bookingConfirmationMail(
   b: BookingForMail,
   ctx: BookingMailContext,
   token: string,
-  isMove = false,
+  kind: ConfirmationKind = "booked",
 ): MailMessage {
   return {
     to: b.email,
-    subject: `${isMove ? "Moved: your" : "Your"} discovery call with ${SITE}`,
+    subject: `${kind === "booked" ? "Your" : "Moved: your"} discovery call with ${SITE}`,
     text: [
       greetingFor(b.name),
       "",
-      `your free discovery call with ${SITE} is ${isMove ? "moved to" : "booked for"}:`,
+      CONFIRMATION_OPENING[kind],
       ...whenLines(b, ctx),
+      ...whereLines(ctx),
       "",
       "The calendar invitation is attached.",
       "",
@@ -108,7 +136,7 @@ export function bookingStaffMail(
   b: BookingForMail,
   ctx: BookingMailContext,
   analysis: AttachedAnalysis | null,
-  kind: "booked" | "moved",
+  kind: "booked" | "moved" | "moved by staff",
 ): MailMessage {
   const analysisLines = analysis
     ? [
@@ -156,11 +184,13 @@ function wayBackLine(ctx: BookingMailContext, open: OpenWaysBack): string {
   return `New bookings are paused at the moment. To talk to us, write to ${ctx.inbox}.`;
 }
 
+/** `reason`: staff's own words (never the visitor's), shown when staff cancelled and gave one. */
 export function bookingCancelledVisitorMail(
   b: BookingForMail,
   ctx: BookingMailContext,
   byStaff: boolean,
   open: OpenWaysBack,
+  reason: string | null = null,
 ): MailMessage {
   return {
     to: b.email,
@@ -169,9 +199,10 @@ export function bookingCancelledVisitorMail(
       greetingFor(b.name),
       "",
       byStaff
-        ? "we are sorry: we had to cancel your discovery call on:"
-        : "your discovery call is cancelled, as you asked. It was planned for:",
+        ? "We are sorry: we had to cancel your discovery call on:"
+        : "Your discovery call is cancelled, as you asked. It was planned for:",
       ...whenLines(b, ctx),
+      ...(byStaff && reason ? ["", `The reason: ${reason}`] : []),
       "",
       wayBackLine(ctx, open),
       "",

@@ -77,20 +77,18 @@ export async function cancelBookingByToken(deps: BookingDeps, token: string): Pr
   ]);
 }
 
-/** Moves the booking to another free slot: a new SEQUENCE, a new link (the old one stops working). */
-export async function moveBookingByToken(
+/** The new time and a new link for a booking (a new SEQUENCE, so calendars replace the event). */
+async function moveBooking(
   deps: BookingDeps,
-  token: string,
+  where: ReturnType<typeof usableToken>,
   slotStart: string,
-): Promise<{ id: string; slot_start: string }> {
-  await findBookingByToken(deps, token);
+): Promise<{ row: BookingRow | undefined; token: string }> {
   const now = deps.now();
   const start = new Date(slotStart);
   if (!isOfferedSlot(deps.availability, start, now)) throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const fresh = createManageToken();
-  let row: BookingRow | undefined;
   try {
-    [row] = await deps.db
+    const [row] = await deps.db
       .update(bookings)
       .set({
         slot_start: start,
@@ -100,39 +98,80 @@ export async function moveBookingByToken(
         manage_token_expires_at: start,
         updated_at: now,
       })
-      .where(usableToken(token, now))
+      .where(where)
       .returning();
+    return { row, token: fresh.token };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, MSG_BOOKING_SLOT_TAKEN);
     throw error;
   }
+}
+
+/** Moves the booking to another free slot: a new SEQUENCE, a new link (the old one stops working). */
+export async function moveBookingByToken(
+  deps: BookingDeps,
+  token: string,
+  slotStart: string,
+): Promise<{ id: string; slot_start: string }> {
+  await findBookingByToken(deps, token);
+  const { row, token: fresh } = await moveBooking(deps, usableToken(token, deps.now()), slotStart);
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
   const ctx = mailContextOf(deps);
   const analysis = await findAttachedAnalysis(deps.db, row.result_id);
   await sendMailsLogged(deps.mailer, deps.log, [
-    { what: "booking moved (visitor)", message: bookingConfirmationMail(row, ctx, fresh.token, true) },
+    { what: "booking moved (visitor)", message: bookingConfirmationMail(row, ctx, fresh, "moved") },
     { what: "booking moved (staff)", message: bookingStaffMail(row, ctx, analysis, "moved") },
   ]);
   return { id: row.id, slot_start: row.slot_start.toISOString() };
 }
 
-/** Staff cancel from the admin page: the visitor is told (with a CANCEL invite). */
-export async function cancelBookingByStaff(deps: BookingDeps, id: string): Promise<BookingRow> {
+/** 404 for an unknown booking, 409 for one that is no longer confirmed. */
+async function notMovable(deps: BookingDeps, id: string): Promise<HttpError> {
+  const [existing] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  return new HttpError(existing ? 409 : 404, existing ? MSG_BOOKING_ALREADY_CANCELLED : MSG_NOT_FOUND);
+}
+
+/**
+ * Staff reschedule from the admin page: the visitor gets the new time with an updated invite (SEQUENCE + 1) and
+ * new links (the old ones stop working); the team's inbox gets its copy.
+ */
+export async function moveBookingByStaff(
+  deps: BookingDeps,
+  id: string,
+  slotStart: string,
+): Promise<BookingRow> {
+  const where = and(eq(bookings.id, id), eq(bookings.status, "confirmed"));
+  const { row, token } = await moveBooking(deps, where, slotStart);
+  if (!row) throw await notMovable(deps, id);
+  const ctx = mailContextOf(deps);
+  const analysis = await findAttachedAnalysis(deps.db, row.result_id);
+  await sendMailsLogged(deps.mailer, deps.log, [
+    {
+      what: "booking moved by staff (visitor)",
+      message: bookingConfirmationMail(row, ctx, token, "moved-by-staff"),
+    },
+    {
+      what: "booking moved by staff (staff)",
+      message: bookingStaffMail(row, ctx, analysis, "moved by staff"),
+    },
+  ]);
+  return row;
+}
+
+/** Staff cancel from the admin page: the visitor is told (with a CANCEL invite), with staff's reason if given. */
+export async function cancelBookingByStaff(deps: BookingDeps, id: string, reason = ""): Promise<BookingRow> {
   const now = deps.now();
   const [row] = await deps.db
     .update(bookings)
-    .set(cancelled(now))
+    .set({ ...cancelled(now), cancel_reason: reason || null })
     .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
     .returning();
-  if (!row) {
-    const [existing] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
-    throw new HttpError(existing ? 409 : 404, existing ? MSG_BOOKING_ALREADY_CANCELLED : MSG_NOT_FOUND);
-  }
+  if (!row) throw await notMovable(deps, id);
   const open = await openWaysBack(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
     {
       what: "booking cancelled by staff",
-      message: bookingCancelledVisitorMail(row, mailContextOf(deps), true, open),
+      message: bookingCancelledVisitorMail(row, mailContextOf(deps), true, open, row.cancel_reason),
     },
   ]);
   return row;

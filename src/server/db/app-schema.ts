@@ -126,6 +126,10 @@ export const bookings = pgTable(
     manage_token_hash: text("manage_token_hash"),
     manage_token_expires_at: optionalTime("manage_token_expires_at"),
     cancelled_at: optionalTime("cancelled_at"),
+    /** Why staff cancelled (their words, mailed to the visitor); null when the visitor cancelled. */
+    cancel_reason: text("cancel_reason"),
+    /** SHA-256 of the booking's client address: at most 2 upcoming bookings per address (issue 22 item 4). */
+    client_ip_hash: text("client_ip_hash"),
     handled_at: optionalTime("handled_at"),
     keep: keep(),
     created_at: createdAt(),

@@ -17,6 +17,13 @@ export interface CalendarInvite {
   description: string;
   organizer: CalendarPerson;
   attendee: CalendarPerson;
+  /** Where the call happens (BOOKING_LOCATION): text, or a link that is also given as URL. */
+  location?: string | null;
+}
+
+/** A location that is a web address (a video-meeting link) rather than text. */
+export function isWebAddress(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value.trim());
 }
 
 const PRODID = "-//Cloud Bill Check//Discovery calls//EN";
@@ -77,6 +84,8 @@ export function buildInvite(invite: CalendarInvite): string {
     `DTEND:${utcStamp(invite.end)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
+    ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
+    ...(invite.location && isWebAddress(invite.location) ? [`URL:${invite.location.trim()}`] : []),
     person("ORGANIZER", invite.organizer),
     person(
       "ATTENDEE",

@@ -17,7 +17,12 @@ export function emailConfirmationMail(to: string, link: string): MailMessage {
  * company's name, to any address.
  */
 export function greetingFor(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? "";
+  // One line, web addresses (and anything that looks like a domain) taken out, before the first word is read.
+  const line = name
+    .replace(/[\r\n\u2028\u2029\t]+/g, " ")
+    .replace(/\b(?:https?:\/\/|www\.)\S*/gi, " ")
+    .replace(/\S+\.[a-z]{2,}\S*/gi, " ");
+  const first = line.trim().split(/\s+/)[0] ?? "";
   return /^[\p{L}\p{M}'-]{1,30}$/u.test(first) ? `Hello ${first},` : "Hello,";
 }
 

@@ -28,6 +28,8 @@ import { formRateLimit } from "./form-rate-limit.ts";
 
 export interface BookingRouteOptions extends FormRouteOptions {
   availability: Availability;
+  location: string | null;
+  maxUpcomingPerIp: number;
   from: string;
   now: () => Date;
 }
@@ -66,6 +68,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
       return {
         timezone: options.availability.timeZone,
         slot_minutes: options.availability.slotMinutes,
+        location: options.location,
         slots: slots.map((s) => s.toISOString()),
       };
     },
@@ -82,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
       await requireBookingsOn();
       // Honeypot filled: a bot. It sees an answer of the usual shape; nothing is stored or sent.
       if (request.body.website) return reply.status(201).send({ id: crypto.randomUUID() });
-      return reply.status(201).send(await bookCall(deps(request.log), request.body));
+      return reply.status(201).send(await bookCall(deps(request.log), request.body, request.ip));
     },
   );
 
@@ -101,6 +104,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
         slot_end: row.slot_end.toISOString(),
         status: row.status,
         timezone: options.availability.timeZone,
+        location: options.location,
       };
     },
   );

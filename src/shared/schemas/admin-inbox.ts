@@ -51,6 +51,8 @@ export const AdminBookingSchema = z.object({
   visitor_time_zone: z.string().nullable(),
   status: z.enum(["confirmed", "cancelled"]),
   cancelled_at: z.string().nullable(),
+  /** Staff's reason for cancelling (mailed to the visitor); null when none was given or the visitor cancelled. */
+  cancel_reason: z.string().nullable().optional(),
   handled_at: z.string().nullable(),
   keep: z.boolean(),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  MSG_BOOKING_CANCEL_REASON_TOO_LONG,
   MSG_BOOKING_NOTE_TOO_LONG,
   MSG_BOOKING_SLOT_REQUIRED,
   MSG_RESULT_ID_INVALID,
@@ -33,6 +34,8 @@ export const BookingCreatedSchema = z.object({ id: z.uuid() });
 export const BookingSlotsSchema = z.object({
   timezone: z.string(),
   slot_minutes: z.number().int(),
+  /** BOOKING_LOCATION: a video-meeting link or text; null when not configured. */
+  location: z.string().nullable().optional(),
   slots: z.array(z.string()),
 });
 export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
@@ -48,8 +51,18 @@ export const ManagedBookingSchema = z.object({
   slot_end: z.string(),
   status: z.enum(["confirmed", "cancelled"]),
   timezone: z.string(),
+  location: z.string().nullable().optional(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 
 /** A move hands out a new link (the old one stops working). */
 export const BookingMovedSchema = z.object({ id: z.uuid(), slot_start: z.string() });
+
+/** POST /api/admin/bookings/:id/move: staff reschedule a booking to another offered time. */
+export const StaffBookingMoveSchema = z.object({ slot_start: SlotStartSchema });
+
+/** POST /api/admin/bookings/:id/cancel: an optional reason, carried in the visitor's mail. */
+export const StaffBookingCancelSchema = z
+  .object({ reason: z.string().trim().max(500, MSG_BOOKING_CANCEL_REASON_TOO_LONG).optional() })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? "" }));

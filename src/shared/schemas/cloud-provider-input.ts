@@ -7,14 +7,17 @@ const MAX_PROVIDER_NAME_LENGTH = 100;
 /** Estimated savings rate as a fraction (0.32 = 32%); null when the provider has no estimate. */
 export const EstimatedEsrSchema = z.number(MSG_ESR_RANGE).min(0, MSG_ESR_MIN).max(1, MSG_ESR_MAX).nullable();
 
-/** Add or edit a cloud provider (spec §5): name at least 2 characters, ESR 0..1, enabled by default. */
+/**
+ * Add or edit a cloud provider (spec §5): name at least 2 characters, ESR 0..1 where an empty one counts as 0,
+ * enabled by default. An explicit null (the entity allows it: "no estimate") is still accepted.
+ */
 export const CloudProviderInputSchema = z.object({
   name: z
     .string(MSG_PROVIDER_NAME_SHORT)
     .trim()
     .min(MIN_PROVIDER_NAME_LENGTH, MSG_PROVIDER_NAME_SHORT)
     .max(MAX_PROVIDER_NAME_LENGTH, `Provider name must be at most ${MAX_PROVIDER_NAME_LENGTH} characters`),
-  estimated_esr: EstimatedEsrSchema.default(null),
+  estimated_esr: EstimatedEsrSchema.default(0),
   enabled: z.boolean().default(true),
 });
 export type CloudProviderInput = z.infer<typeof CloudProviderInputSchema>;

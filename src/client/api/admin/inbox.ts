@@ -66,12 +66,31 @@ export function useUpdateBooking() {
   });
 }
 
-/** Staff cancel: the visitor is mailed. */
+/** Staff cancel: the visitor is mailed, with the reason when one is given. */
 export function useCancelBookingAsStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      requestAdminJson(`/api/admin/bookings/${id}/cancel`, AdminBookingSchema, { method: "POST" }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      requestAdminJson(`/api/admin/bookings/${id}/cancel`, AdminBookingSchema, {
+        method: "POST",
+        body: { reason },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}
+
+/** Staff reschedule: the visitor is mailed the new time with an updated invite and new links. */
+export function useMoveBookingAsStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot_start }: { id: string; slot_start: string }) =>
+      requestAdminJson(`/api/admin/bookings/${id}/move`, AdminBookingSchema, {
+        method: "POST",
+        body: { slot_start },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["booking-slots"] });
+    },
   });
 }

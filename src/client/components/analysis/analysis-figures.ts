@@ -65,8 +65,8 @@ export function closingKindOf(figures: AnalysisFigures): ClosingKind {
   return Math.round(figures.yearlyExpansion) <= 0 ? "at-target" : "expansion";
 }
 
-/** Money in the invoice's own currency (USD shows as "$"); 2 decimals unless told otherwise. */
-export function money(amount: number, currency: string, decimals = 2): string {
+/** Money in the invoice's own currency (USD shows as "$"), with its own minor units unless told fewer. */
+export function money(amount: number, currency: string, decimals?: number): string {
   return formatMoney(amount, { currency, decimals });
 }
 

@@ -58,6 +58,20 @@ function amountOr(values: Values, field: "total_charges" | "net_charges", fallba
   return raw === "" ? fallback : Number(raw);
 }
 
+/** What the server's schema says about the changed figures, per field (empty when they pass). */
+function schemaErrors(values: Values, data: AnalysisResult["extracted_data"]): Errors {
+  const parsed = FigureCorrectionSchema.safeParse(changesOf(values, data));
+  const found: Errors = {};
+  if (parsed.success) return found;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    const field = CORRECTABLE_FIELDS.find((f) => f === key);
+    if (field) found[field] ??= issue.message;
+    else found.form ??= issue.message;
+  }
+  return found;
+}
+
 type Props = { result: AnalysisResult; onClose: (saved: boolean) => void };
 
 /** Correct a misread figure: checked here with the server's schema, then recomputed and stored by the server. */
@@ -76,6 +90,19 @@ export function CorrectFiguresForm({ result, onClose }: Props) {
 
   const focus = (field: string) => document.getElementById(idOf(field))?.focus();
 
+  // Once a field shows an error, it is checked again as it is edited: a fixed value loses its message at once
+  // instead of keeping a stale "Currency must be a three-letter code" until the next save.
+  const change = (field: (typeof CORRECTABLE_FIELDS)[number], value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!errors[field] && !errors.form) return;
+    const found = schemaErrors(next, data);
+    setErrors((old) => {
+      const { [field]: _stale, form: _form, ...rest } = old;
+      return { ...rest, ...(found[field] ? { [field]: found[field] } : {}) };
+    });
+  };
+
   const fail = (found: Errors) => {
     setErrors(found);
     const first = CORRECTABLE_FIELDS.find((field) => found[field]);
@@ -87,16 +114,7 @@ export function CorrectFiguresForm({ result, onClose }: Props) {
     const changes = changesOf(values, data);
     if (Object.keys(changes).length === 0) return fail({ form: MSG_CORRECTION_EMPTY });
     const parsed = FigureCorrectionSchema.safeParse(changes);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        const field = CORRECTABLE_FIELDS.find((f) => f === key);
-        if (field) found[field] ??= issue.message;
-        else found.form ??= issue.message;
-      }
-      return fail(found);
-    }
+    if (!parsed.success) return fail(schemaErrors(values, data));
     const total = amountOr(values, "total_charges", data.total_charges);
     const net = amountOr(values, "net_charges", data.net_charges);
     if (netAboveCharges({ total_charges: total, net_charges: net }))
@@ -142,7 +160,7 @@ export function CorrectFiguresForm({ result, onClose }: Props) {
                 {...aria}
                 name={field}
                 value={values[field]}
-                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
+                onChange={(event) => change(field, event.target.value)}
                 {...(isAmount(field)
                   ? { type: "number", inputMode: "decimal", step: "any", min: 0 }
                   : field === "invoice_date"

@@ -1,17 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Globe } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { bookingSlotsQuery } from "#client/api/bookings.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
 import {
   formatDayLabel,
   formatTimeOfDay,
+  knownTimeZones,
   localDayKey,
   localTimeZone,
   zoneLabel,
 } from "#client/lib/slot-format.ts";
-import { addDays, toIsoDateIn } from "#shared/time/zoned-time.ts";
+import { addDays, isKnownTimeZone, toIsoDateIn } from "#shared/time/zoned-time.ts";
 
 const DAYS_PER_PAGE = 14;
 const MAX_PAGES = 6;
@@ -21,23 +23,93 @@ type SlotPickerProps = {
   onChange: (slotStart: string) => void;
   disabled?: boolean;
   errorId?: string | undefined;
+  /** The booked call (on the manage page): its day is selected first, and its two weeks shown. */
+  initialSlot?: string | undefined;
+  /** Told when the visitor picks another time zone for the list. */
+  onTimeZoneChange?: ((timeZone: string) => void) | undefined;
 };
 
-function groupByLocalDay(slots: readonly string[]): Map<string, string[]> {
+const DAY_MS = 86_400_000;
+
+function groupByLocalDay(slots: readonly string[], timeZone: string): Map<string, string[]> {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
-    const key = localDayKey(new Date(slot));
+    const key = localDayKey(new Date(slot), timeZone);
     days.set(key, [...(days.get(key) ?? []), slot]);
   }
   return days;
 }
 
-/** Free call times, two weeks at a time, shown (and grouped by day) in the visitor's own time zone. */
-export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotPickerProps) {
+/** The visitor's zone, or one they pick from the searchable list of IANA zones. */
+function TimeZoneField({
+  zone,
+  onChange,
+  disabled,
+}: {
+  zone: string;
+  onChange: (zone: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState(zone);
+  const [zones] = useState(knownTimeZones);
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-muted-foreground text-xs">
+        <Globe aria-hidden="true" className="size-3.5" />
+        Time zone
+      </label>
+      <Input
+        id={id}
+        list={`${id}-zones`}
+        value={text}
+        disabled={disabled}
+        autoComplete="off"
+        spellCheck={false}
+        className="h-8 w-56 max-w-full text-xs"
+        onChange={(event) => {
+          setText(event.target.value);
+          const typed = event.target.value.trim();
+          if (isKnownTimeZone(typed) && zones.includes(typed)) onChange(typed);
+        }}
+        onBlur={() => setText(zone)}
+        onFocus={(event) => event.target.select()}
+      />
+      <datalist id={`${id}-zones`}>
+        {zones.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** Free call times, two weeks at a time, shown (and grouped by day) in the visitor's time zone or one they pick. */
+export function SlotPicker({
+  value,
+  onChange,
+  disabled = false,
+  errorId,
+  initialSlot,
+  onTimeZoneChange,
+}: SlotPickerProps) {
   const [page, setPage] = useState(0);
-  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const [zone, setZone] = useState(localTimeZone);
+  const [pickedDay, setPickedDay] = useState<string | null>(() =>
+    initialSlot ? localDayKey(new Date(initialSlot), zone) : null,
+  );
   const first = useQuery(bookingSlotsQuery(null, DAYS_PER_PAGE));
   const teamZone = first.data?.timezone ?? null;
+  // The booked call's two weeks: shown first when it is further out than the first page.
+  const [pageFromSlot, setPageFromSlot] = useState(Boolean(initialSlot));
+  useEffect(() => {
+    if (!pageFromSlot || !teamZone || !initialSlot) return;
+    setPageFromSlot(false);
+    const today = toIsoDateIn(new Date(), teamZone);
+    const bookedDay = toIsoDateIn(new Date(initialSlot), teamZone);
+    const days = Math.round((Date.parse(bookedDay) - Date.parse(today)) / DAY_MS);
+    setPage(Math.min(MAX_PAGES, Math.max(0, Math.floor(days / DAYS_PER_PAGE))));
+  }, [pageFromSlot, teamZone, initialSlot]);
   const from =
     page === 0 || !teamZone ? null : addDays(toIsoDateIn(new Date(), teamZone), page * DAYS_PER_PAGE);
   const current = useQuery({
@@ -45,10 +117,18 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
     enabled: page === 0 || Boolean(teamZone),
   });
   const slots = current.data?.slots ?? [];
-  const days = groupByLocalDay(slots);
+  const days = groupByLocalDay(slots, zone);
   const dayKeys = [...days.keys()];
-  const day = pickedDay && days.has(pickedDay) ? pickedDay : (dayKeys[0] ?? null);
-  const zone = localTimeZone();
+  // The picked day; else (the booked call's day has no other free time) the first day after it; else the first.
+  const day =
+    pickedDay && days.has(pickedDay)
+      ? pickedDay
+      : ((pickedDay ? dayKeys.find((key) => key > pickedDay) : undefined) ?? dayKeys[0] ?? null);
+  const changeZone = (next: string) => {
+    setZone(next);
+    setPickedDay(null);
+    onTimeZoneChange?.(next);
+  };
 
   const turn = (delta: number) => {
     setPage((p) => p + delta);
@@ -61,11 +141,12 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
         <p id="booking-slot-label" className="font-medium text-sm leading-none">
           Choose a time
         </p>
-        <p className="flex items-center gap-1.5 text-muted-foreground text-xs" data-testid="slot-zone">
-          <Globe aria-hidden="true" className="size-3.5" />
-          Times in your time zone: {zoneLabel(zone, new Date(slots[0] ?? Date.now()))}
+        <p className="text-muted-foreground text-xs" data-testid="slot-zone">
+          Times in {zone === localTimeZone() ? "your time zone" : "the time zone"}:{" "}
+          {zoneLabel(zone, new Date(slots[0] ?? Date.now()))}
         </p>
       </div>
+      <TimeZoneField zone={zone} onChange={changeZone} disabled={disabled} />
       <div className="flex items-center gap-2">
         <Button
           type="button"
@@ -95,7 +176,7 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
               disabled={disabled}
             >
               {dayKeys.map((key) => {
-                const label = formatDayLabel(new Date(days.get(key)?.[0] ?? key));
+                const label = formatDayLabel(new Date(days.get(key)?.[0] ?? key), zone);
                 return (
                   <RadioPill
                     key={key}
@@ -133,7 +214,7 @@ export function SlotPicker({ value, onChange, disabled = false, errorId }: SlotP
           {(days.get(day) ?? []).map((slot) => (
             // Tight side padding and no wrapping: "09:00 AM" fits three to a row on a 360 px phone.
             <RadioPill key={slot} value={slot} className="whitespace-nowrap px-1.5 tabular-nums">
-              {formatTimeOfDay(new Date(slot))}
+              {formatTimeOfDay(new Date(slot), zone)}
             </RadioPill>
           ))}
         </RadioGroup>

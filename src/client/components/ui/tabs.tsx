@@ -31,5 +31,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-5 focus-visible:outline-none", className)} {...props} />;
+  // The panel takes focus from the keyboard (Tab after the tab list): it shows a ring like every other stop.
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        "mt-5 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -8,6 +8,8 @@ import { formatSlotLong } from "#client/lib/slot-format.ts";
 
 type ManageActionsProps = {
   token: string;
+  /** The booked call's start: the slot list opens on its day. */
+  bookedSlot: string;
   intent: "cancel" | "move";
   /** Bookings are switched off: the server refuses moves (cancelling still works). */
   canMove: boolean;
@@ -15,7 +17,7 @@ type ManageActionsProps = {
 };
 
 /** Cancel the call, or pick a new time for it. */
-export function ManageActions({ token, intent, canMove, onDone }: ManageActionsProps) {
+export function ManageActions({ token, bookedSlot, intent, canMove, onDone }: ManageActionsProps) {
   const cancel = useCancelBooking();
   const move = useMoveBooking();
   const [slot, setSlot] = useState<string | undefined>(undefined);
@@ -77,7 +79,7 @@ export function ManageActions({ token, intent, canMove, onDone }: ManageActionsP
       ) : null}
       <div className="flex flex-col gap-3">
         <h2 className="font-semibold text-lg">Move it to another time</h2>
-        <SlotPicker value={slot} onChange={setSlot} disabled={isBusy} />
+        <SlotPicker value={slot} onChange={setSlot} disabled={isBusy} initialSlot={bookedSlot} />
         <Button className="self-start" disabled={!slot || isBusy} onClick={handleMove}>
           <MoveRight aria-hidden="true" />
           {move.isPending ? "Moving..." : "Move the call"}

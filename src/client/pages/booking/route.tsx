@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { managedBookingQuery } from "#client/api/bookings.ts";
 import { usePublicSwitches } from "#client/api/settings.ts";
+import { AddToCalendar } from "#client/components/booking/add-to-calendar.tsx";
+import { CallLocation } from "#client/components/booking/call-location.tsx";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { site } from "#client/content/site.ts";
@@ -49,12 +51,22 @@ export function Component() {
           ) : booking.isError ? (
             <p role="alert">{booking.error.message}</p>
           ) : (
-            <ManageActions
-              token={token}
-              intent={params.get("action") === "cancel" ? "cancel" : "move"}
-              canMove={canMove}
-              onDone={setDone}
-            />
+            <>
+              {booking.data.location ? <CallLocation location={booking.data.location} icon={MapPin} /> : null}
+              <AddToCalendar
+                bookingId={booking.data.id}
+                slotStart={booking.data.slot_start}
+                slotEnd={booking.data.slot_end}
+                location={booking.data.location}
+              />
+              <ManageActions
+                bookedSlot={booking.data.slot_start}
+                token={token}
+                intent={params.get("action") === "cancel" ? "cancel" : "move"}
+                canMove={canMove}
+                onDone={setDone}
+              />
+            </>
           )}
           <Link to="/" className={`${buttonClasses("outline", "md")} self-start`}>
             Back to the home page

@@ -8,8 +8,9 @@ import {
   BOOKING_FILTERS,
   InboxItemUpdateSchema,
 } from "#shared/schemas/admin-inbox.ts";
+import { StaffBookingCancelSchema, StaffBookingMoveSchema } from "#shared/schemas/booking-request.ts";
 import type { BookingDeps } from "../../booking/booking-deps.ts";
-import { cancelBookingByStaff } from "../../booking/manage-booking.ts";
+import { cancelBookingByStaff, moveBookingByStaff } from "../../booking/manage-booking.ts";
 import { bookings, resultsHistory } from "../../db/schema.ts";
 import { effectiveExtractedData } from "../../results/find-result.ts";
 import { InboxPageQuerySchema, isoOrNull, matchAny } from "./inbox-query.ts";
@@ -33,6 +34,7 @@ function toDto(row: Row, stored: StoredAnalysis) {
     manage_token_hash: _h,
     manage_token_expires_at: _e,
     sequence: _s,
+    client_ip_hash: _ip,
     result_id,
     updated_at: _u,
     ...rest
@@ -138,9 +140,34 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
 
   app.post(
     "/:id/cancel",
-    { schema: { params: IdParamsSchema, response: { 200: AdminBookingSchema } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StaffBookingCancelSchema,
+        response: { 200: AdminBookingSchema },
+      },
+    },
     async (request) => {
-      const row = await cancelBookingByStaff({ ...deps, log: request.log }, requireUuid(request.params.id));
+      const row = await cancelBookingByStaff(
+        { ...deps, log: request.log },
+        requireUuid(request.params.id),
+        request.body.reason,
+      );
+      return withAnalysis(row);
+    },
+  );
+
+  app.post(
+    "/:id/move",
+    {
+      schema: { params: IdParamsSchema, body: StaffBookingMoveSchema, response: { 200: AdminBookingSchema } },
+    },
+    async (request) => {
+      const row = await moveBookingByStaff(
+        { ...deps, log: request.log },
+        requireUuid(request.params.id),
+        request.body.slot_start,
+      );
       return withAnalysis(row);
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateOnly, formatLongDate, formatUtcDateTime } from "#shared/format/date.ts";
-import { formatMoney } from "#shared/format/money.ts";
-import { formatPercent } from "#shared/format/percent.ts";
+import { currencyDecimals, formatMoney } from "#shared/format/money.ts";
+import { describeRateGap, formatPercent } from "#shared/format/percent.ts";
 
 describe("formatPercent", () => {
   it("shows a fraction as a percent with 1 decimal (spec §9)", () => {
@@ -12,7 +12,27 @@ describe("formatPercent", () => {
   });
 });
 
+describe("describeRateGap (issue 24 item 6)", () => {
+  it("says how a rate compares with the average as a person would", () => {
+    expect(describeRateGap(0, 0.28)).toBe("nothing saved yet; the average is 28.0%");
+    expect(describeRateGap(0.24, 0.28)).toBe("4.0 points short of the 28.0% average");
+    expect(describeRateGap(0.27, 0.28)).toBe("1.0 point short of the 28.0% average");
+    expect(describeRateGap(0.305, 0.28)).toBe("2.5 points above the 28.0% average");
+    expect(describeRateGap(0.28, 0.28)).toBe("at the 28.0% average");
+    expect(describeRateGap(0, 0)).toBe("at the 0.0% average");
+  });
+});
+
 describe("formatMoney", () => {
+  it("uses the currency's own minor units (issue 24 item 4)", () => {
+    expect(formatMoney(12345.4, { currency: "JPY" })).toBe("¥12,345");
+    expect(formatMoney(12345.4, { currency: "krw" })).toBe("₩12,345");
+    expect(formatMoney(1.2345, { currency: "BHD" })).toBe("BHD\u00a01.235");
+    expect(formatMoney(12345.4, { currency: "JPY", decimals: 2 })).toBe("¥12,345");
+    expect(formatMoney(305.6, { currency: "JPY", decimals: 0 })).toBe("¥306");
+    expect(currencyDecimals("JPY")).toBe(0);
+    expect(currencyDecimals("usd")).toBe(2);
+  });
   it("shows dollars with 2 decimals and thousands separators", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");
     expect(formatMoney(0)).toBe("$0.00");

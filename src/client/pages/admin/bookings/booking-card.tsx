@@ -6,12 +6,14 @@ import { formatStaffTime } from "#client/lib/staff-time.ts";
 import type { AdminBooking } from "#shared/schemas/admin-inbox.ts";
 import { AnalysisFiguresBox } from "./analysis-figures-box.tsx";
 import { CancelBookingButton } from "./cancel-booking-button.tsx";
+import { RescheduleBookingButton } from "./reschedule-booking-button.tsx";
 
 type BookingCardProps = {
   booking: AdminBooking;
   isBusy: boolean;
   onUpdate: (change: { handled?: boolean; keep?: boolean }) => void;
-  onCancel: () => void;
+  onCancel: (reason: string) => void;
+  onMove: (slotStart: string) => void;
 };
 
 function StatusBadge({ booking }: { booking: AdminBooking }) {
@@ -31,7 +33,7 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
 }
 
 /** One discovery call: when (in staff's zone), who, the note, the attached analysis, and staff's actions. */
-export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: BookingCardProps) {
   const isCancelled = booking.status === "cancelled";
   const isHandled = booking.handled_at !== null;
   return (
@@ -78,6 +80,11 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCard
       {booking.note ? (
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{booking.note}</p>
       ) : null}
+      {booking.cancel_reason ? (
+        <p className="break-words text-muted-foreground text-sm" data-testid="cancel-reason">
+          Cancelled by staff: {booking.cancel_reason}
+        </p>
+      ) : null}
       {booking.analysis ? <AnalysisFiguresBox analysis={booking.analysis} /> : null}
       <footer className="flex flex-wrap gap-2 border-t pt-3">
         <Button
@@ -94,7 +101,15 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel }: BookingCard
           Email
         </a>
         {isCancelled ? null : (
-          <CancelBookingButton name={booking.name} disabled={isBusy} onConfirm={onCancel} />
+          <>
+            <RescheduleBookingButton
+              name={booking.name}
+              slotStart={booking.slot_start}
+              disabled={isBusy}
+              onConfirm={onMove}
+            />
+            <CancelBookingButton name={booking.name} disabled={isBusy} onConfirm={onCancel} />
+          </>
         )}
         <Button
           size="sm"

@@ -1,4 +1,5 @@
 import { CalendarX } from "lucide-react";
+import { useId, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,8 +11,12 @@ import {
   AlertDialogTrigger,
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { Textarea } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
 
-/** Asks before cancelling: the visitor is told by email at once. */
+const MAX_REASON = 500;
+
+/** Asks before cancelling, with an optional reason: the visitor is told by email at once, reason included. */
 export function CancelBookingButton({
   name,
   disabled,
@@ -19,10 +24,12 @@ export function CancelBookingButton({
 }: {
   name: string;
   disabled: boolean;
-  onConfirm: () => void;
+  onConfirm: (reason: string) => void;
 }) {
+  const [reason, setReason] = useState("");
+  const id = useId();
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={(open) => (open ? setReason("") : undefined)}>
       <AlertDialogTrigger asChild>
         <Button
           size="sm"
@@ -40,9 +47,19 @@ export function CancelBookingButton({
           The visitor gets an email that the call is cancelled, with a calendar update, and the time becomes
           free.
         </AlertDialogDescription>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={id}>Reason (optional, included in the visitor's email)</Label>
+          <Textarea
+            id={id}
+            rows={3}
+            maxLength={MAX_REASON}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep the call</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Cancel booking</AlertDialogAction>
+          <AlertDialogAction onClick={() => onConfirm(reason.trim())}>Cancel booking</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

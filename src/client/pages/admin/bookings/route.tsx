@@ -2,7 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
-import { adminBookingsQuery, useCancelBookingAsStaff, useUpdateBooking } from "#client/api/admin/inbox.ts";
+import {
+  adminBookingsQuery,
+  useCancelBookingAsStaff,
+  useMoveBookingAsStaff,
+  useUpdateBooking,
+} from "#client/api/admin/inbox.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
 import { buttonOfCardAt } from "#client/components/admin/card-focus.ts";
@@ -28,11 +33,11 @@ export function Component() {
   const bookings = useQuery(adminBookingsQuery(filter));
   const update = useUpdateBooking();
   const cancel = useCancelBookingAsStaff();
+  const move = useMoveBookingAsStaff();
   const listRef = useRef<HTMLDivElement>(null);
   const actedOn = useRef(0);
-  useFocusBackAfter(update.isPending || cancel.isPending, () =>
-    buttonOfCardAt(listRef.current, actedOn.current),
-  );
+  const isBusy = update.isPending || cancel.isPending || move.isPending;
+  useFocusBackAfter(isBusy, () => buttonOfCardAt(listRef.current, actedOn.current));
   useErrorToast(bookings.isError, "Failed to load bookings");
   const data = bookings.data;
   const onError = (title: string) => (error: Error) => toast.error(title, { description: error.message });
@@ -59,7 +64,7 @@ export function Component() {
             <BookingCard
               key={booking.id}
               booking={booking}
-              isBusy={update.isPending || cancel.isPending}
+              isBusy={isBusy}
               onUpdate={(change) => {
                 actedOn.current = index;
                 update.mutate(
@@ -67,13 +72,27 @@ export function Component() {
                   { onError: onError("Failed to update the booking") },
                 );
               }}
-              onCancel={() => {
+              onMove={(slot_start) => {
                 actedOn.current = index;
-                cancel.mutate(booking.id, {
-                  onSuccess: () =>
-                    toast.success(`The call with ${booking.name} is cancelled; they have been emailed.`),
-                  onError: onError("Failed to cancel the booking"),
-                });
+                move.mutate(
+                  { id: booking.id, slot_start },
+                  {
+                    onSuccess: () =>
+                      toast.success(`The call with ${booking.name} is moved; they have been emailed.`),
+                    onError: onError("Failed to reschedule the booking"),
+                  },
+                );
+              }}
+              onCancel={(reason) => {
+                actedOn.current = index;
+                cancel.mutate(
+                  { id: booking.id, reason },
+                  {
+                    onSuccess: () =>
+                      toast.success(`The call with ${booking.name} is cancelled; they have been emailed.`),
+                    onError: onError("Failed to cancel the booking"),
+                  },
+                );
               }}
             />
           ))}

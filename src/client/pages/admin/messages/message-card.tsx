@@ -1,8 +1,10 @@
 import { Bookmark, BookmarkCheck, CheckCircle2, CircleDot, Mail, RotateCcw } from "lucide-react";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { site } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
 import { formatStaffTime } from "#client/lib/staff-time.ts";
 import type { AdminMessage } from "#shared/schemas/admin-inbox.ts";
+import { replyMailto } from "./reply-link.ts";
 
 type MessageCardProps = {
   message: AdminMessage;
@@ -65,7 +67,7 @@ export function MessageCard({ message, isBusy, onUpdate }: MessageCardProps) {
           {isHandled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
           {isHandled ? "Mark as open" : "Mark handled"}
         </Button>
-        <a href={`mailto:${message.email}`} className={buttonClasses("outline", "sm")}>
+        <a href={replyMailto(message, site.companyName)} className={buttonClasses("outline", "sm")}>
           <Mail aria-hidden="true" />
           Reply
         </a>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Eraser, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useLayoutEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -23,12 +23,13 @@ type ProviderEditRowProps = {
 };
 
 function EsrPreview({ id, value }: { id: string; value: string }) {
+  // An empty box counts as 0 (spec §5), and the preview says so before saving.
   const isEmpty = value.trim() === "";
   const fraction = Number(value);
   const isValid = Number.isFinite(fraction) && fraction >= 0 && fraction <= 1;
   return (
     <output id={id} className="w-16 shrink-0 text-muted-foreground text-xs tabular-nums" aria-live="polite">
-      {isEmpty ? "Not set" : isValid ? `= ${formatPercent(fraction)}` : "—"}
+      {isEmpty ? `= ${formatPercent(0)}` : isValid ? `= ${formatPercent(fraction)}` : "—"}
     </output>
   );
 }
@@ -73,7 +74,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
             min={0}
             max={1}
             inputMode="decimal"
-            placeholder="Not set"
+            placeholder="0"
             aria-label="Estimated ESR (fraction from 0 to 1)"
             aria-describedby={`esr-preview-${row.id}`}
             className="w-28 min-w-20 shrink-0"
@@ -81,14 +82,6 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
             {...form.register("estimated_esr")}
           />
           <EsrPreview id={`esr-preview-${row.id}`} value={esr ?? ""} />
-          {esr?.trim() ? (
-            <IconAction
-              icon={Eraser}
-              label="Clear the estimate (not set)"
-              disabled={isSaving}
-              onClick={() => form.setValue("estimated_esr", "", { shouldDirty: true })}
-            />
-          ) : null}
         </div>
       </TableCell>
       <TableCell>

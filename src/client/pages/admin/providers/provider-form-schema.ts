@@ -4,17 +4,16 @@ import { CloudProviderInputSchema } from "#shared/schemas/cloud-provider-input.t
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 
 /**
- * The inline editor's fields: the name with the server's own schema; the ESR box holds a fraction from 0 to 1, an
- * empty box means "not set" (null: no estimate, so results show no comparison; decision 009 departs from spec §5's
- * "empty counts as 0"), and a value out of range gets the form's message 'ESR must be between 0 and 1' (spec §5;
- * the server's schema words the same limits as percentages).
+ * The inline editor's fields: the name with the server's own schema; the ESR box holds a fraction from 0 to 1 and
+ * an empty box counts as 0 (spec §5), and a value out of range gets the form's message 'ESR must be between 0 and
+ * 1' (spec §5; the server's schema words the same limits as percentages).
  */
 export const ProviderFormSchema = z.object({
   name: CloudProviderInputSchema.shape.name,
   estimated_esr: z
     .string()
-    .transform((value) => (value.trim() === "" ? null : Number(value)))
-    .pipe(z.number(MSG_ESR_RANGE).min(0, MSG_ESR_RANGE).max(1, MSG_ESR_RANGE).nullable()),
+    .transform((value) => (value.trim() === "" ? 0 : Number(value)))
+    .pipe(z.number(MSG_ESR_RANGE).min(0, MSG_ESR_RANGE).max(1, MSG_ESR_RANGE)),
   enabled: z.boolean(),
 });
 export type ProviderFormValues = z.input<typeof ProviderFormSchema>;

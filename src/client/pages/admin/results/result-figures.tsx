@@ -1,6 +1,6 @@
 import { AlertTriangle, PenLine } from "lucide-react";
 import { formatMoney } from "#shared/format/money.ts";
-import { formatPercent } from "#shared/format/percent.ts";
+import { describeRateGap, formatPercent } from "#shared/format/percent.ts";
 import { issuerLabel } from "#shared/providers/provider-identity.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 
@@ -15,8 +15,8 @@ export function SavingsSummary({ row }: { row: AdminResultRow }) {
         <span className="text-muted-foreground text-xs">no estimate</span>
       ) : row.gap_to_estimate > 0 ? (
         <>
-          <span className="whitespace-nowrap text-muted-foreground text-xs tabular-nums">
-            {`${(row.gap_to_estimate * 100).toFixed(1)} pts below ${formatPercent(row.estimated_esr)}`}
+          <span className="text-muted-foreground text-xs tabular-nums">
+            {describeRateGap(row.current_savings_rate, row.estimated_esr)}
           </span>
           <span className="whitespace-nowrap font-semibold text-xs tabular-nums">
             {`${formatMoney(row.yearly_gap ?? 0, { currency, decimals: 0 })} a year to gain`}
@@ -24,7 +24,7 @@ export function SavingsSummary({ row }: { row: AdminResultRow }) {
         </>
       ) : (
         <span className="text-muted-foreground text-xs tabular-nums">
-          at or above {formatPercent(row.estimated_esr)}
+          {describeRateGap(row.current_savings_rate, row.estimated_esr)}
         </span>
       )}
     </span>

@@ -31,7 +31,9 @@ type BookingFormProps = { isEnabled: boolean; prefill: BookingPrefill | null; on
 /** Book a concrete 30-minute slot; from an analysis result, the visitor's details and the result come along. */
 export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) {
   const bookCall = useBookCall();
-  const [booked, setBooked] = useState<{ slotStart: string; email: string } | null>(null);
+  const [booked, setBooked] = useState<{ id: string; slotStart: string; email: string } | null>(null);
+  // The zone the visitor chose for the list (their own unless they picked another): their mails use it.
+  const [timeZone, setTimeZone] = useState(localTimeZone);
   const form = useForm({ resolver: zodResolver(BookingRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   useFocusBackAfter(isSubmitting);
@@ -45,12 +47,12 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await bookCall.mutateAsync({
+      const { id } = await bookCall.mutateAsync({
         ...values,
         result_id: prefill?.result_id ?? null,
-        time_zone: localTimeZone(),
+        time_zone: timeZone,
       });
-      setBooked({ slotStart: values.slot_start, email: values.email });
+      setBooked({ id, slotStart: values.slot_start, email: values.email });
       form.reset(EMPTY);
       onDetach();
     } catch (error) {
@@ -62,7 +64,15 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
   });
 
   if (booked)
-    return <BookingDone slotStart={booked.slotStart} email={booked.email} onAgain={() => setBooked(null)} />;
+    return (
+      <BookingDone
+        bookingId={booked.id}
+        slotStart={booked.slotStart}
+        email={booked.email}
+        timeZone={timeZone}
+        onAgain={() => setBooked(null)}
+      />
+    );
 
   return (
     <form
@@ -105,6 +115,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
                   onChange={field.onChange}
                   disabled={field.disabled ?? false}
                   errorId={errors.slot_start ? "booking-slot-error" : undefined}
+                  onTimeZoneChange={setTimeZone}
                 />
               )}
             />

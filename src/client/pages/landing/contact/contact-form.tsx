@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
+import { MailCheck, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useSendContactMessage } from "#client/api/contact.ts";
@@ -11,8 +12,34 @@ import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
 import { DisabledNote } from "./disabled-note.tsx";
 
+/** What stays on screen after sending (a toast fades; this does not), with a way to write again. */
+function MessageSent({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-start gap-4 py-4" data-testid="message-sent">
+      <div role="status" className="flex flex-col items-start gap-4">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+          <MailCheck aria-hidden="true" className="size-5" />
+        </span>
+        <p ref={headingRef} tabIndex={-1} className="font-semibold text-lg focus:outline-none">
+          Your message is sent.
+        </p>
+        <p className="text-pretty">
+          Thank you. We will reply within one business day to <strong className="break-all">{email}</strong>,
+          where a confirmation is on its way.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onAgain}>
+        Send another message
+      </Button>
+    </div>
+  );
+}
+
 export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
   const sendMessage = useSendContactMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ContactRequestSchema),
     defaultValues: { name: "", email: "", company: "", message: "", website: "" },
@@ -26,12 +53,15 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
       await sendMessage.mutateAsync(values);
       toast.success("Thanks for your message! We'll reply within one business day.");
       form.reset();
+      setSentTo(values.email);
     } catch (error) {
       toast.error(
         error instanceof Error ? error.message : "Your message could not be sent. Please try again.",
       );
     }
   });
+
+  if (sentTo) return <MessageSent email={sentTo} onAgain={() => setSentTo(null)} />;
 
   return (
     <form
