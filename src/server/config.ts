@@ -94,6 +94,16 @@ const EnvSchema = z.object({
   // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  NODE_ENV: optionalString,
+  // Webhooks (issue 26): private, loopback and link-local targets only when allowed (tests, on-premises CRMs).
+  WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag,
+  /** Seconds between attempts after a failure, comma-separated; the default spans just under a day. */
+  WEBHOOKS_RETRY_DELAYS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.split(",").map((d) => Number(d.trim()) * 1000) : null))
+    .pipe(z.array(z.number().min(0).max(86_400_000)).nullable()),
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(5000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -176,6 +186,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfWorkers: e.PDF_WORKERS,
     pdfReaderMaxRssMb: e.PDF_READER_MAX_RSS_MB,
     retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS,
+      requireHttps: e.NODE_ENV === "production",
+      retryDelaysMs: e.WEBHOOKS_RETRY_DELAYS,
+      pollMs: e.WEBHOOKS_POLL_MS,
+    },
   };
 }
 
