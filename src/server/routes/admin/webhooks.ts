@@ -57,7 +57,7 @@ export const adminWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Webhook
         created_at: webhookEndpoints.created_at,
         last: sql<{ status: string; code: number | null } | null>`(
           select json_build_object('status', d.status, 'code', d.last_status_code) from webhook_deliveries d
-          where d.endpoint_id = ${webhookEndpoints.id} order by d.created_at desc limit 1)`,
+          where d.endpoint_id = "webhook_endpoints"."id" order by d.created_at desc limit 1)`,
       })
       .from(webhookEndpoints)
       .orderBy(desc(webhookEndpoints.created_at));
