@@ -38,6 +38,8 @@ import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
+import { emitLeadEvent } from "./webhooks/events.ts";
+import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
 /** Request lines in the log: no full result ids or tokens (see redactUrl). */
 function serializeRequest(request: FastifyRequest) {
@@ -147,6 +149,7 @@ export async function buildApp(
         publicUrl: config.publicUrl,
       };
       services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
+      services.backgroundTasks.handler(emitLeadEvent(deps, { type: "analysis.created", resultId }));
     },
     deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
   });
@@ -184,6 +187,10 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     bookingDeps,
+    webhookPolicy: {
+      allowPrivate: config.webhooks.allowPrivateUrls,
+      requireHttps: config.webhooks.requireHttps,
+    },
   });
   await app.register(contactRoutes, { prefix: "/api/contact", ...forms });
   await app.register(bookingRoutes, { prefix: "/api/bookings", ...bookingDeps });
@@ -196,6 +203,22 @@ export async function buildApp(
       sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
       trustedOrigins,
     }),
+  });
+
+  // Webhook deliveries (issue 26): every instance runs a worker; the queue in the database gives each
+  // delivery to one of them.
+  let webhookWorker: WebhookWorker | null = null;
+  app.addHook("onReady", async () => {
+    webhookWorker = startWebhookWorker({
+      db,
+      allowPrivate: config.webhooks.allowPrivateUrls,
+      ...(config.webhooks.retryDelaysMs ? { retryDelaysMs: config.webhooks.retryDelaysMs } : {}),
+      pollMs: config.webhooks.pollMs,
+      log: app.log.child({ job: "webhooks" }),
+    });
+  });
+  app.addHook("onClose", async () => {
+    await webhookWorker?.stop();
   });
 
   await app.register(clientStaticPlugin, {

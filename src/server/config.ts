@@ -103,6 +103,16 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((v) => v !== "false" && v !== "0"),
+  NODE_ENV: optionalString,
+  // Webhooks (issue 26): private, loopback and link-local targets only when allowed (tests, on-premises CRMs).
+  WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag,
+  /** Seconds between attempts after a failure, comma-separated; the default spans just under a day. */
+  WEBHOOKS_RETRY_DELAYS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.split(",").map((d) => Number(d.trim()) * 1000) : null))
+    .pipe(z.array(z.number().min(0).max(86_400_000)).nullable()),
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(5000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -189,6 +199,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retention: { days: e.RETENTION_DAYS, intervalMinutes: e.RETENTION_INTERVAL_MINUTES },
     apiDocs: e.API_DOCS,
     seedDemo: e.SEED_DEMO,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS,
+      requireHttps: e.NODE_ENV === "production",
+      retryDelaysMs: e.WEBHOOKS_RETRY_DELAYS,
+      pollMs: e.WEBHOOKS_POLL_MS,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { bookings, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
 import { effectiveExtractedData } from "../results/find-result.ts";
+import { emitLeadEvent } from "../webhooks/events.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import { type AttachedAnalysis, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
 import { createManageToken } from "./manage-token.ts";
@@ -98,6 +99,7 @@ export async function bookCall(
     throw error;
   }
   if (!row) throw new Error("insert returned no row");
+  await emitLeadEvent(deps, { type: "booking.created", booking: row });
   const ctx = mailContextOf(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
     { what: "booking confirmation", message: bookingConfirmationMail(row, ctx, token) },

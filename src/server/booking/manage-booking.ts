@@ -13,6 +13,7 @@ import { bookings } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
 import { readSwitches } from "../settings/switches.ts";
+import { emitLeadEvent } from "../webhooks/events.ts";
 import { findAttachedAnalysis } from "./book-call.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import {
@@ -69,6 +70,7 @@ export async function cancelBookingByToken(deps: BookingDeps, token: string): Pr
   const now = deps.now();
   const [row] = await deps.db.update(bookings).set(cancelled(now)).where(usableToken(token, now)).returning();
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
+  await emitLeadEvent(deps, { type: "booking.cancelled", booking: row });
   const ctx = mailContextOf(deps);
   const open = await openWaysBack(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
@@ -167,6 +169,7 @@ export async function cancelBookingByStaff(deps: BookingDeps, id: string, reason
     .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
     .returning();
   if (!row) throw await notMovable(deps, id);
+  await emitLeadEvent(deps, { type: "booking.cancelled", booking: row });
   const open = await openWaysBack(deps);
   await sendMailsLogged(deps.mailer, deps.log, [
     {

@@ -5,6 +5,7 @@ import { contactMessages } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
 import { contactAcknowledgementMail, contactInboxMail } from "../mail/templates.ts";
+import { emitLeadEvent } from "../webhooks/events.ts";
 
 export interface ContactDeps {
   db: Db;
@@ -21,6 +22,7 @@ export async function submitContactMessage(deps: ContactDeps, request: ContactRe
     .values({ name: request.name, email: request.email, company: request.company, message: request.message })
     .returning();
   if (!row) throw new Error("insert returned no row");
+  await emitLeadEvent(deps, { type: "message.created", message: row });
   await sendMailsLogged(deps.mailer, deps.log, [
     { what: "contact inbox", message: contactInboxMail(deps.inbox, `${deps.publicUrl}/admin/messages`, row) },
     { what: "contact acknowledgement", message: contactAcknowledgementMail(row.email, row.name) },

@@ -76,8 +76,18 @@ export const resultsHistory = pgTable(
     corrections: jsonb("corrections"),
     correction_count: integer("correction_count").notNull().default(0),
     corrected_at: timestamp("corrected_at", { withTimezone: true }),
+    /** Lead score 0-100 (src/shared/leads/lead-score.ts); null until scored. Refreshed when the lead acts. */
+    lead_score: integer("lead_score"),
+    /** Why it scored what it did: [{key, points, max, detail}]. */
+    lead_reasons: jsonb("lead_reasons"),
+    /** Monthly spend and yearly savings gap in USD (fixed rate table), for the overview's sums. */
+    spend_usd: doublePrecision("spend_usd"),
+    gap_usd: doublePrecision("gap_usd"),
   },
-  (t) => [index("results_history_created_at_idx").on(t.created_at.desc(), t.id)],
+  (t) => [
+    index("results_history_created_at_idx").on(t.created_at.desc(), t.id),
+    index("results_history_lead_score_idx").on(t.lead_score.desc().nullsLast(), t.created_at.desc()),
+  ],
 );
 
 // "Staff marked to keep": the retention purge deletes rows older than 30 days unless this is set.

@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { isUuid } from "../http/uuid.ts";
+import { rescoreLeadsQuietly } from "../leads/rescore.ts";
 import { parseStoredCorrections } from "./find-result.ts";
 
 /**
@@ -49,4 +50,5 @@ export async function correctFigures(db: Db, id: string, input: FigureCorrection
       })
       .where(eq(resultsHistory.id, key));
   });
+  await rescoreLeadsQuietly(db, { ids: [key] });
 }

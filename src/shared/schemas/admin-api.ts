@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LeadReasonSchema } from "../leads/lead-schemas.ts";
 import { ProviderMatchSchema } from "./provider-match.ts";
 
 // Response shapes of /api/admin/* (snake_case per spec §3).
@@ -27,6 +28,9 @@ export const AdminResultRowSchema = z.object({
   provider_match: ProviderMatchSchema.nullable(),
   chosen_provider_name: z.string().nullable(),
   detected_provider: z.string().nullable(),
+  /** Lead score 0-100 (issue 26) and why; null only for a result not scored yet. */
+  lead_score: z.number().int().nullable(),
+  lead_reasons: z.array(LeadReasonSchema),
 });
 export type AdminResultRow = z.infer<typeof AdminResultRowSchema>;
 

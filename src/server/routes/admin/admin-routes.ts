@@ -5,15 +5,18 @@ import { createRequireAdmin } from "../../auth/require-admin.ts";
 import type { BookingDeps } from "../../booking/booking-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
+import type { WebhookUrlPolicy } from "../../webhooks/url-guard.ts";
 import { adminBookingRoutes } from "./bookings.ts";
 import { adminMeRoutes } from "./me.ts";
 import { adminMessageRoutes } from "./messages.ts";
+import { adminOverviewRoutes } from "./overview.ts";
 import { adminProviderRoutes } from "./providers.ts";
 import { adminResultRoutes } from "./results.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminStaffRoutes } from "./staff.ts";
 import { adminTestimonialImageRoutes } from "./testimonial-image-upload.ts";
 import { adminTestimonialRoutes } from "./testimonials.ts";
+import { adminWebhookRoutes } from "./webhooks.ts";
 
 export interface AdminRoutesOptions {
   auth: AuthLoader;
@@ -24,6 +27,8 @@ export interface AdminRoutesOptions {
   sessionMaxAgeSeconds: number;
   /** What staff's booking actions need (cancelling mails the visitor). */
   bookingDeps: Omit<BookingDeps, "log">;
+  /** Which webhook URLs staff may add (issue 26). */
+  webhookPolicy: WebhookUrlPolicy;
 }
 
 // Spec §6: changing settings without a session has its own wording.
@@ -50,4 +55,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminResultRoutes, { prefix: "/results", db, storage, publicUrl });
   await app.register(adminMessageRoutes, { prefix: "/messages", db });
   await app.register(adminBookingRoutes, { prefix: "/bookings", deps: options.bookingDeps });
+  await app.register(adminOverviewRoutes, { prefix: "/overview", db });
+  await app.register(adminWebhookRoutes, { prefix: "/webhooks", db, policy: options.webhookPolicy });
 }

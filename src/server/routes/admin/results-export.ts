@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
+import { reasonsText } from "../../leads/stored-reasons.ts";
 import { adminSummary } from "../../results/admin-summary.ts";
 import { toCsv, toUtcDateTime } from "./csv.ts";
-import { selectResults } from "./results-query.ts";
+import { type ResultsSearch, selectResults } from "./results-query.ts";
 
 const MAX_EXPORT_ROWS = 100_000;
 const HEADER = [
@@ -22,11 +23,15 @@ const HEADER = [
   "provider_match",
   "chosen_provider",
   "detected_provider",
+  "lead_score",
+  "lead_score_reasons",
+  "monthly_spend_usd",
+  "yearly_gap_usd",
 ] as const;
 
-/** The filtered results list (same search as the table, every page) as CSV. */
-export async function exportResultsCsv(db: Db, q: string, publicUrl: string): Promise<string> {
-  const rows = await selectResults(db, q).limit(MAX_EXPORT_ROWS);
+/** The filtered results list (same search, score filter and order as the table, every page) as CSV. */
+export async function exportResultsCsv(db: Db, search: ResultsSearch, publicUrl: string): Promise<string> {
+  const rows = await selectResults(db, search).limit(MAX_EXPORT_ROWS);
   return toCsv(
     HEADER,
     rows.map((r) => {
@@ -49,6 +54,10 @@ export async function exportResultsCsv(db: Db, q: string, publicUrl: string): Pr
         summary.provider_match,
         summary.chosen_provider_name,
         summary.detected_provider,
+        r.lead_score,
+        reasonsText(r.lead_reasons),
+        r.spend_usd === null ? null : Math.round(r.spend_usd * 100) / 100,
+        r.gap_usd === null ? null : Math.round(r.gap_usd * 100) / 100,
       ];
     }),
   );

@@ -1,5 +1,6 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { RESULTS_SORTS } from "#shared/leads/lead-schemas.ts";
 import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER } from "#shared/limits.ts";
 import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,9 +14,21 @@ const wholeNumber = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(max, message));
 
+const MSG_BAD_MIN_SCORE = "The minimum score must be a whole number from 0 to 100.";
+
 export const ResultsSearchSchema = z.object({
   q: z.string().trim().max(200).optional().default(""),
+  /** Highest lead score first instead of newest first (issue 26). */
+  sort: z.enum(RESULTS_SORTS).optional().default("newest"),
+  /** Only leads scoring at least this much. */
+  min_score: z
+    .string()
+    .regex(/^\d{1,3}$/, MSG_BAD_MIN_SCORE)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(100, MSG_BAD_MIN_SCORE))
+    .optional(),
 });
+export type ResultsSearch = z.infer<typeof ResultsSearchSchema>;
 
 export const ResultsListQuerySchema = ResultsSearchSchema.extend({
   page: wholeNumber(MSG_BAD_PAGE, MAX_PAGE_NUMBER).default(1),
@@ -23,10 +36,14 @@ export const ResultsListQuerySchema = ResultsSearchSchema.extend({
 });
 
 /** Case-insensitive match on name or email; LIKE wildcards in the search text are taken literally. */
-function searchFilter(q: string): SQL | undefined {
+function textFilter(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(ilike(resultsHistory.name, pattern), ilike(resultsHistory.email, pattern));
+}
+
+function searchFilter({ q, min_score }: Pick<ResultsSearch, "q" | "min_score">): SQL | undefined {
+  return and(textFilter(q), min_score === undefined ? undefined : gte(resultsHistory.lead_score, min_score));
 }
 
 const rowFields = {
@@ -44,20 +61,32 @@ const rowFields = {
   provider_match: resultsHistory.provider_match,
   chosen_provider_name: resultsHistory.chosen_provider_name,
   detected_provider: resultsHistory.detected_provider,
+  lead_score: resultsHistory.lead_score,
+  lead_reasons: resultsHistory.lead_reasons,
+  spend_usd: resultsHistory.spend_usd,
+  gap_usd: resultsHistory.gap_usd,
 };
 
-/** Results newest first, with the provider's name, filtered by the search text. */
-export function selectResults(db: Db, q: string) {
+/** Results newest first (or highest score first), with the provider's name, filtered by the search. */
+export function selectResults(db: Db, search: ResultsSearch) {
+  const order =
+    search.sort === "score"
+      ? [
+          sql`${resultsHistory.lead_score} desc nulls last`,
+          desc(resultsHistory.created_at),
+          desc(resultsHistory.id),
+        ]
+      : [desc(resultsHistory.created_at), desc(resultsHistory.id)];
   return db
     .select(rowFields)
     .from(resultsHistory)
     .leftJoin(cloudProviders, eq(resultsHistory.cloud_provider_id, cloudProviders.id))
-    .where(searchFilter(q))
-    .orderBy(desc(resultsHistory.created_at), desc(resultsHistory.id))
+    .where(searchFilter(search))
+    .orderBy(...order)
     .$dynamic();
 }
 
-export async function countResults(db: Db, q: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(resultsHistory).where(searchFilter(q));
+export async function countResults(db: Db, search: ResultsSearch): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resultsHistory).where(searchFilter(search));
   return row?.n ?? 0;
 }

@@ -6,6 +6,8 @@ import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { resultsHistory } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { scoreUnscored } from "../../leads/rescore.ts";
+import { storedLeadReasons } from "../../leads/stored-reasons.ts";
 import { adminSummary } from "../../results/admin-summary.ts";
 import { parseObjectPath, type Storage } from "../../storage/storage.ts";
 import { exportResultsCsv } from "./results-export.ts";
@@ -29,18 +31,25 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
     "/",
     { schema: { querystring: ResultsListQuerySchema, response: { 200: AdminResultsPageSchema } } },
     async (request, reply) => {
-      const { q, page, page_size } = request.query;
+      const { page, page_size, ...search } = request.query;
+      // Results stored before scoring existed (or whose scoring failed) are scored before they are listed.
+      await scoreUnscored(db);
       const [rows, total] = await Promise.all([
-        selectResults(db, q)
+        selectResults(db, search)
           .limit(page_size)
           .offset((page - 1) * page_size),
-        countResults(db, q),
+        countResults(db, search),
       ]);
       reply.header("Cache-Control", "no-store");
       return {
         items: rows.map((stored) => {
-          const { extracted_data: _data, corrections: _corrections, ...row } = stored;
-          return { ...row, created_at: row.created_at.toISOString(), ...adminSummary(stored) };
+          const { extracted_data: _data, corrections: _corrections, lead_reasons, ...row } = stored;
+          return {
+            ...row,
+            created_at: row.created_at.toISOString(),
+            ...adminSummary(stored),
+            lead_reasons: storedLeadReasons(lead_reasons),
+          };
         }),
         total,
         page,
@@ -50,7 +59,8 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get("/export.csv", { schema: { querystring: ResultsSearchSchema } }, async (request, reply) => {
-    const csv = await exportResultsCsv(db, request.query.q, publicUrl);
+    await scoreUnscored(db);
+    const csv = await exportResultsCsv(db, request.query, publicUrl);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("Content-Type", "text/csv; charset=utf-8")

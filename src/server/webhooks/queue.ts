@@ -1,0 +1,96 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
+import { generateMessageId } from "./signature.ts";
+
+/** How long a claimed delivery stays with its instance before another may take it over (it died mid-send). */
+const LOCK_SECONDS = 120;
+
+/** Queues one event for every endpoint subscribed to it; returns how many deliveries were queued. */
+export async function enqueueEvent(db: Db, type: string, data: unknown, now = new Date()): Promise<number> {
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
+  if (endpoints.length === 0) return 0;
+  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  await db
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((e) => ({ id: generateMessageId(), endpoint_id: e.id, event_type: type, payload })),
+    );
+  return endpoints.length;
+}
+
+export type ClaimedDelivery = { id: string; payload: string; attempts: number; url: string; secret: string };
+
+/**
+ * Claims up to `limit` due deliveries for this instance: one UPDATE over rows picked with FOR UPDATE SKIP
+ * LOCKED, so two instances polling at once never get the same row. A row left `delivering` past its lock
+ * (its instance stopped mid-send) is due again.
+ */
+export async function claimDueDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
+  const result = await db.execute(sql`
+    update webhook_deliveries as d
+    set status = 'delivering', attempts = d.attempts + 1, last_attempt_at = now(),
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+    from webhook_endpoints as e
+    where e.id = d.endpoint_id and d.id in (
+      select id from webhook_deliveries
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'delivering' and locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning d.id, d.payload, d.attempts, e.url, e.secret`);
+  return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((r) => ({
+    ...r,
+    attempts: Number(r.attempts),
+  }));
+}
+
+export type AttemptOutcome = { ok: boolean; statusCode: number | null; error: string | null };
+
+/**
+ * Records an attempt: delivered, or due again after the next backoff delay, or failed for good once the
+ * schedule is used up (the default schedule spans just under a day).
+ */
+export async function recordAttempt(
+  db: Db,
+  delivery: Pick<ClaimedDelivery, "id" | "attempts">,
+  outcome: AttemptOutcome,
+  retryDelaysMs: readonly number[],
+): Promise<void> {
+  const common = { last_status_code: outcome.statusCode, last_error: outcome.error, locked_until: null };
+  if (outcome.ok) {
+    await db
+      .update(webhookDeliveries)
+      .set({ ...common, status: "succeeded", delivered_at: sql`now()` })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    return;
+  }
+  const delay = retryDelaysMs[delivery.attempts - 1];
+  await db
+    .update(webhookDeliveries)
+    .set(
+      delay === undefined
+        ? { ...common, status: "failed" }
+        : {
+            ...common,
+            status: "pending",
+            next_attempt_at: sql`now() + make_interval(secs => ${delay / 1000})`,
+          },
+    )
+    .where(eq(webhookDeliveries.id, delivery.id));
+}
+
+/** Staff's "Resend": the same message (same webhook-id) is due now, with a fresh retry schedule. */
+export async function resendDelivery(db: Db, endpointId: string, deliveryId: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, locked_until: null })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpoint_id, endpointId)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}

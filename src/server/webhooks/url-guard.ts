@@ -1,0 +1,121 @@
+import { lookup as dnsLookup } from "node:dns";
+import { BlockList, isIP, type LookupFunction } from "node:net";
+
+/**
+ * Where webhooks may not go (SSRF): loopback, link-local (cloud metadata at 169.254.169.254), private,
+ * carrier-grade NAT, unspecified, multicast, reserved and documentation ranges, in IPv4 and IPv6 (IPv4-mapped
+ * and NAT64 addresses are checked as the IPv4 address they carry).
+ */
+const BLOCKED = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  BLOCKED.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+  ["2001:db8::", 32],
+  ["100::", 64],
+] as const)
+  BLOCKED.addSubnet(net, prefix, "ipv6");
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
+function embeddedIpv4(address: string): string | null {
+  const lower = address.toLowerCase();
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted?.[1]) return dotted[1];
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (!hex?.[1] || !hex[2]) return null;
+  const hi = Number.parseInt(hex[1], 16);
+  const lo = Number.parseInt(hex[2], 16);
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
+/** True for an address a webhook must never reach (unless private URLs are allowed). */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return BLOCKED.check(address, "ipv4");
+  if (family === 6) {
+    const v4 = embeddedIpv4(address);
+    if (v4) return BLOCKED.check(v4, "ipv4");
+    return BLOCKED.check(address, "ipv6");
+  }
+  return true;
+}
+
+export type WebhookUrlPolicy = { allowPrivate: boolean; requireHttps: boolean };
+
+export const MSG_WEBHOOK_URL_INVALID = "Enter a full URL starting with https://.";
+export const MSG_WEBHOOK_URL_HTTPS = "Webhook URLs must use https.";
+export const MSG_WEBHOOK_URL_PRIVATE =
+  "Webhooks cannot be sent to a private, loopback or link-local address.";
+
+/** Checks what can be checked without DNS; null when fine, else the message to show. */
+export function checkWebhookUrl(text: string, policy: WebhookUrlPolicy): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return MSG_WEBHOOK_URL_INVALID;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return MSG_WEBHOOK_URL_INVALID;
+  if (url.username || url.password) return MSG_WEBHOOK_URL_INVALID;
+  if (policy.requireHttps && url.protocol !== "https:") return MSG_WEBHOOK_URL_HTTPS;
+  if (policy.allowPrivate) return null;
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (isIP(host) && isPrivateAddress(host)) return MSG_WEBHOOK_URL_PRIVATE;
+  if (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal")
+  )
+    return MSG_WEBHOOK_URL_PRIVATE;
+  return null;
+}
+
+export class BlockedAddressError extends Error {
+  constructor(host: string, address: string) {
+    super(`${host} resolves to ${address}, a private address: not delivered`);
+    this.name = "BlockedAddressError";
+  }
+}
+
+/**
+ * A DNS lookup for the HTTP client that resolves every address of the host and refuses the connection when
+ * any is private. The socket connects to an address checked here, so DNS rebinding between a check and the
+ * connection cannot slip through.
+ */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const list = Array.isArray(addresses) ? addresses : [];
+      if (!allowPrivate) {
+        const bad = list.find((a) => isPrivateAddress(a.address));
+        if (bad) return callback(new BlockedAddressError(hostname, bad.address), "", 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      const first = list[0];
+      if (!first) return callback(new Error(`${hostname} has no address`), "", 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultsHistory } from "#server/db/schema.ts";
+import { type AdminResultsPage, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import { AdminOverviewSchema } from "#shared/schemas/admin-overview.ts";
+import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
+import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import { leadReading, leadRow } from "#tests/support/lead-fixtures.ts";
+
+const NOW = new Date("2027-03-20T10:00:00Z"); // a Saturday; Monday 22 March 09:00 Berlin is bookable
+const MONDAY_9 = "2027-03-22T08:00:00.000Z";
+
+let t: TestApp;
+let admin: SignedInAdmin;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    { AUTH_RATE_LIMIT: "1000", BOOKING_TIMEZONE: "Europe/Berlin", BOOKING_HOURS: "09:00-12:00" },
+    { now: () => NOW },
+  );
+  admin = await createAdminAndSignIn(t);
+  const db = t.services.database.db;
+  const rows = [
+    // A big company bill far below the provider's average, the oldest.
+    [
+      "big",
+      leadRow("Bea Big", "bea@bigcorp.example", leadReading(80_000, 78_000), {
+        created_at: new Date(Date.now() - 3 * 3600_000),
+      }),
+    ],
+    // A small free-mail bill, the newest.
+    [
+      "small",
+      leadRow("Sam Small", "sam@gmail.com", leadReading(300, 290), {
+        created_at: new Date(Date.now() - 60_000),
+      }),
+    ],
+    // A mid-sized bill in euros.
+    [
+      "euro",
+      leadRow("Eva Euro", "eva@euro.example", leadReading(5000, 4000, "EUR"), {
+        created_at: new Date(Date.now() - 3600_000),
+      }),
+    ],
+  ] as const;
+  for (const [key, row] of rows) {
+    const [inserted] = await db.insert(resultsHistory).values(row).returning({ id: resultsHistory.id });
+    ids[key] = inserted?.id ?? "";
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = async (query = ""): Promise<AdminResultsPage> => {
+  const res = await t.app.inject({ url: `/api/admin/results${query}`, headers: admin.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminResultsPageSchema.parse(res.json());
+};
+const scoreOf = async (key: string) => (await page()).items.find((r) => r.id === ids[key])?.lead_score;
+
+describe("lead score in Results History", () => {
+  it("scores every listed result and says why", async () => {
+    const { items } = await page();
+    expect(items.map((r) => r.id)).toEqual([ids.small, ids.euro, ids.big]);
+    for (const row of items) {
+      expect(row.lead_score).toBeTypeOf("number");
+      const sum = row.lead_reasons.reduce((s, r) => s + r.points, 0);
+      expect(Math.abs((row.lead_score ?? 0) - sum)).toBeLessThanOrEqual(0.5);
+    }
+    const big = items.find((r) => r.id === ids.big);
+    expect(big?.lead_reasons.find((r) => r.key === "company_domain")?.points).toBe(10);
+    expect(big?.lead_reasons.find((r) => r.key === "spend")?.detail).toBe("Spends about $80,000 a month");
+    const small = items.find((r) => r.id === ids.small);
+    expect(small?.lead_reasons.find((r) => r.key === "company_domain")?.detail).toBe("Free-mail address");
+  });
+
+  it("sorts by score, highest first, and filters by a minimum score", async () => {
+    const sorted = await page("?sort=score");
+    const scores = sorted.items.map((r) => r.lead_score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(sorted.items[0]?.id).toBe(ids.big);
+    expect(sorted.items.at(-1)?.id).toBe(ids.small);
+
+    const euro = sorted.items.find((r) => r.id === ids.euro)?.lead_score ?? 0;
+    const filtered = await page(`?sort=score&min_score=${euro}`);
+    expect(filtered.items.map((r) => r.id)).toEqual([ids.big, ids.euro]);
+    expect(filtered.total).toBe(2);
+    expect((await page("?min_score=100")).total).toBe(0);
+    expectError(
+      await t.app.inject({ url: "/api/admin/results?min_score=101", headers: admin.headers }),
+      400,
+      /minimum score/,
+    );
+    expect(
+      (await t.app.inject({ url: "/api/admin/results?sort=name", headers: admin.headers })).statusCode,
+    ).toBe(400);
+  });
+
+  it("exports the score and its reasons in the CSV, in the chosen order", async () => {
+    const res = await t.app.inject({
+      url: "/api/admin/results/export.csv?sort=score",
+      headers: admin.headers,
+    });
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/,lead_score,lead_score_reasons,monthly_spend_usd,yearly_gap_usd$/);
+    expect(lines[1]).toContain(ids.big);
+    expect(lines[1]).toMatch(/,\d+,"Spends about \$80,000 a month \(\+\d+(\.\d)?\);[^"]*",80000,\d+$/);
+  });
+
+  it("rises when the lead sends a message and books a call", async () => {
+    const before = (await scoreOf("small")) ?? 0;
+    const message = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Sam Small", email: "SAM@gmail.com", company: "", message: "Please call me back." },
+      remoteAddress: "198.51.100.7",
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    expect(await scoreOf("small")).toBe(before + 5);
+
+    const booking = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: {
+        name: "Sam Small",
+        email: "other@gmail.com",
+        company: "",
+        slot_start: MONDAY_9,
+        result_id: ids.small,
+      },
+      remoteAddress: "198.51.100.8",
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(await scoreOf("small")).toBe(before + 20);
+  });
+});
+
+describe("GET /api/admin/overview", () => {
+  it("aggregates the period's analyses, totals, funnel, providers and top leads", async () => {
+    const res = await t.app.inject({ url: "/api/admin/overview", headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const overview = AdminOverviewSchema.parse(res.json());
+    expect(overview.weeks).toBe(12);
+    expect(overview.analyses_per_week).toHaveLength(12);
+    expect(overview.analyses_per_week.reduce((s, w) => s + w.analyses, 0)).toBe(3);
+    expect(overview.analyses_per_week.at(-1)?.analyses).toBeGreaterThanOrEqual(1);
+    expect(overview.totals.analyses).toBe(3);
+    // Total charges (before discounts): 80,000 + 300 USD and 5,000 EUR at 1.08.
+    expect(overview.totals.monthly_spend_usd).toBe(Math.round(80_000 + 300 + 5000 * 1.08));
+    expect(overview.totals.yearly_gap_usd).toBeGreaterThan(0);
+    expect(overview.funnel).toEqual({ analyses: 3, calls_booked: 1, messages: 1 });
+    expect(overview.providers).toEqual([
+      { provider: "AWS", analyses: 3, monthly_spend_usd: overview.totals.monthly_spend_usd },
+    ]);
+    expect(overview.top_leads.map((l) => l.id)[0]).toBe(ids.big);
+    expect(overview.top_leads).toHaveLength(3);
+    expectError(
+      await t.app.inject({ url: "/api/admin/overview?weeks=99", headers: admin.headers }),
+      400,
+      /Weeks/,
+    );
+    expect((await t.app.inject({ url: "/api/admin/overview" })).statusCode).toBe(401);
+  });
+});
