@@ -75,7 +75,7 @@ const RUNS_FROM_TS = import.meta.url.endsWith(".ts");
 const readerFile = (): string =>
   RUNS_FROM_TS
     ? devReaderBundle(new URL("./pdf-text.worker.ts", import.meta.url))
-    : fileURLToPath(new URL("../pdf-text.worker.js", import.meta.url));
+    : fileURLToPath(new URL("./pdf-text.worker.js", import.meta.url));
 
 /** Resident memory of a process in bytes, or null where /proc cannot tell (not Linux, already gone). */
 function residentBytes(pid: number | undefined): number | null {
