@@ -50,6 +50,7 @@ function unsupported(text: string, provider = "Unknown", seller: string | null =
     documentType: "invoice",
     seller,
     provenance: {},
+    refusal: "not_an_invoice",
   };
 }
 
@@ -118,6 +119,17 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const texts = sellerTexts(model, folded);
   const seller = findSeller(texts.identity, texts.brands, folded);
   if (!seller) return unsupported(text);
+  const lines = model.lines.map(
+    (line) =>
+      `${Math.round(line.segments[0]?.x0 ?? 0)},${Math.round(line.y)}: ${line.segments.map((s) => s.text).join("   ")}`,
+  );
+  const unreadable = () => ({
+    ...unsupported(text, seller.provider, seller.name),
+    invoiceNumber: invoiceNumber?.value ?? null,
+    invoiceDate,
+    lines,
+    refusal: "figures" as const,
+  });
   const index = indexPage(model);
   const dollar = seller.dollar ?? "USD";
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
@@ -153,13 +165,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
     provenance.invoice_date = foundProvenance(dateFound, confidence);
   }
 
-  if (!solution) {
-    return {
-      ...unsupported(text, seller.provider, seller.name),
-      invoiceNumber: invoiceNumber?.value ?? null,
-      invoiceDate,
-    };
-  }
+  if (!solution) return unreadable();
   const { figures, provenance: money } = summaryFigures(solution, {
     unit,
     ambiguous: solution.ambiguous,
@@ -168,13 +174,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
   Object.assign(provenance, money);
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
   const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
-  if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) {
-    return {
-      ...unsupported(text, seller.provider, seller.name),
-      invoiceNumber: invoiceNumber?.value ?? null,
-      invoiceDate,
-    };
-  }
+  if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
   provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null);
 
   const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
@@ -192,5 +192,6 @@ export function readInvoice(page: PageContent): LocalExtraction {
     unsupportedInvoice: figures.totalCharges === null && figures.netCharges === null,
     documentType: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
     provenance,
+    lines,
   };
 }
