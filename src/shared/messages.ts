@@ -21,6 +21,8 @@ export const MSG_LLM_NO_CONTENT = "No content in response";
 export const MSG_LLM_NO_JSON = "No JSON found in response";
 export const MSG_LLM_PARSE_FAILED = "Failed to parse JSON from response";
 export const MSG_LLM_REPLY_INCOMPLETE = "No account number, invoice number or invoice date in response";
+export const MSG_LLM_FIGURES_UNVERIFIED =
+  "The language model's figures are not all printed on the invoice or do not add up; the local reading stands";
 
 // Upload form (spec §5), in the order they are checked.
 export const MSG_NAME_REQUIRED = "Please enter your name";

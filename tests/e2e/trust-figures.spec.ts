@@ -226,9 +226,22 @@ test("How we read your invoice marks a low-confidence figure and shows the words
   expect(provenance?.credits?.confidence).not.toBe("low");
   await page.goto(`/results/${result.id}`);
   const list = page.getByTestId("how-we-read");
-  await expect(list.getByTestId("figure-currency-low")).toHaveText("Low confidence: please check");
+  await expect(list.getByTestId("figure-currency-low")).toHaveText(
+    "Low confidence: please check this figure",
+  );
   await expect(list.getByTestId("figure-credits-low")).toHaveCount(0);
   await expect(list.getByTestId("figure-credits")).toContainText(`Printed: ${provenance?.credits?.text}`);
+  // A figure computed from printed ones says so, never "Printed"; one the engine is unsure of asks to be checked.
+  for (const [field, entry] of Object.entries(provenance ?? {})) {
+    const row = list.getByTestId(`figure-${field}`);
+    if (entry.derived) {
+      await expect(row).toContainText(`Computed: ${entry.text}`);
+      await expect(row).not.toContainText("Printed:");
+    }
+    await expect(row.getByTestId(`figure-${field}-unsure`)).toHaveCount(
+      entry.confidence === "medium" ? 1 : 0,
+    );
+  }
   // The invoice is from DigitalOcean, which the site does not compare yet: no estimate, and it says why.
   await expect(page.getByTestId("provider-notice")).toContainText(
     "You chose AWS, but this invoice is from DigitalOcean, a provider we do not compare yet",

@@ -16,6 +16,7 @@ import {
 } from "#shared/messages.ts";
 import { providerFromHint } from "./engine/provider-name.ts";
 import { parseDate } from "./engine/read/dates.ts";
+import type { SecondReading } from "./engine/verify-figures.ts";
 
 /** OpenAI-compatible chat completions endpoint (env LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string };
@@ -27,6 +28,8 @@ export type LlmExtraction = {
   invoiceNumber: string | null;
   invoiceDate: string | null;
   invoiceSummary: Array<{ description: string; amount: number }>;
+  /** The summary figures as the model reads them (absolute values), null where it gives none. */
+  figures: SecondReading;
 };
 
 /** A fallback failure; `.message` is the spec §8 catalogue text. The caller then keeps the local result. */
@@ -39,9 +42,14 @@ export class LlmFallbackError extends Error {
 
 const PROMPT = `Extract the following fields from this cloud provider invoice text and reply with JSON only:
 {"provider": "AWS" | "GCP" | "Azure" | "Oracle" | "IBM" | "Unknown", "currency": ISO code, "accountNumber": string | null,
-"invoiceNumber": string | null, "invoiceDate": "YYYY-MM-DD" | null, "invoiceSummary": [{"description": string, "amount": number}]}
+"invoiceNumber": string | null, "invoiceDate": "YYYY-MM-DD" | null, "invoiceSummary": [{"description": string, "amount": number}],
+"figures": {"totalCharges": number | null, "credits": number | null, "discount": number | null, "savingsPlan": number | null,
+"netCharges": number | null, "vat": number | null, "amountDue": number | null}}
+Figures: this invoice's own summary, as printed (absolute values). totalCharges is before credits, discounts and savings
+plans, excluding tax; netCharges after them, excluding tax; vat is every tax line added up; amountDue is netCharges + vat.
+Leave out previous balances, payments received and amounts in another currency. Use null for a figure that is not printed.
 
-Invoice text:
+Invoice text (one line per printed line, "x,y: text", positions in PDF points from the bottom left):
 `;
 
 const text = z.string().trim().min(1).nullish().catch(null);
@@ -50,6 +58,19 @@ const amount = z.union([
   z.number(),
   z.string().transform((value) => Number(value.replace(/,/g, "").replace(/[^\d.-]/g, "") || Number.NaN)),
 ]);
+const figure = amount.nullish().catch(null);
+const FiguresSchema = z
+  .object({
+    totalCharges: figure,
+    credits: figure,
+    discount: figure,
+    savingsPlan: figure,
+    netCharges: figure,
+    vat: figure,
+    amountDue: figure,
+  })
+  .nullish()
+  .catch(null);
 const ReplySchema = z.object({
   provider: text,
   currency: text,
@@ -60,10 +81,14 @@ const ReplySchema = z.object({
     .array(z.object({ description: z.string(), amount }))
     .nullish()
     .catch(null),
+  figures: FiguresSchema,
 });
 const CompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
 });
+
+const absolute = (value: number | null | undefined): number | null =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : Math.abs(value);
 
 export function parseReplyContent(content: string): LlmExtraction {
   const fenced = content.match(/```(?:json)?\s*([\s\S]*?)```/i)?.[1];
@@ -87,6 +112,15 @@ export function parseReplyContent(content: string): LlmExtraction {
     invoiceSummary: (data.invoiceSummary ?? [])
       .filter((item) => Number.isFinite(item.amount))
       .map((item) => ({ description: item.description, amount: Math.abs(item.amount) })),
+    figures: {
+      totalCharges: absolute(data.figures?.totalCharges),
+      credits: absolute(data.figures?.credits),
+      discount: absolute(data.figures?.discount),
+      savingsPlan: absolute(data.figures?.savingsPlan),
+      netCharges: absolute(data.figures?.netCharges),
+      vat: absolute(data.figures?.vat),
+      serviceCharges: absolute(data.figures?.amountDue),
+    },
   };
   // Spec §5: accepted only with an account number, invoice number or invoice date.
   if (!result.accountNumber && !result.invoiceNumber && !result.invoiceDate) {

@@ -32,6 +32,8 @@ export const FieldProvenanceSchema = z.object({
   /** [x0, y0, x1, y1] in PDF points, origin bottom-left (PDF user space). */
   box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   confidence: ConfidenceSchema,
+  /** Computed from other printed figures (not printed itself): `text` says how, from which printed words. */
+  derived: z.boolean().optional(),
 });
 export type FieldProvenance = z.infer<typeof FieldProvenanceSchema>;
 

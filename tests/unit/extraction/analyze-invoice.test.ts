@@ -105,14 +105,18 @@ describe("analyzeInvoice", () => {
     expect(errors).toEqual([MSG_LLM_TIMEOUT]);
   });
 
-  it("does not call the fallback when the local read found an identifying field", async () => {
+  it("does not call the fallback when the local read found an identifying field and is sure of its figures", async () => {
     const pdf = writePdf([
       { x: 40, y: 760, text: "Amazon Web Services Invoice" },
       { x: 300, y: 740, text: "Invoice Number:" },
       { x: 450, y: 740, text: "5550001" },
       { x: 40, y: 700, text: "Summary" },
       { x: 60, y: 674, text: "Charges" },
-      { x: 500, y: 674, text: "$120.00" },
+      { x: 500, y: 674, text: "$100.00" },
+      { x: 60, y: 654, text: "Tax" },
+      { x: 500, y: 654, text: "$20.00" },
+      { x: 60, y: 634, text: "Total for this invoice" },
+      { x: 500, y: 634, text: "$120.00" },
     ]);
     const data = await analyzeInvoice(pdf, { pool, llm: config(), estimatedEsr: null });
     expect(data.invoice_number).toBe("5550001");

@@ -65,6 +65,15 @@ describe("extractWithLlm", () => {
       invoiceNumber: "123456",
       invoiceDate: "2025-03-15",
       invoiceSummary: [{ description: "Compute", amount: 1234.5 }],
+      figures: {
+        totalCharges: null,
+        credits: null,
+        discount: null,
+        savingsPlan: null,
+        netCharges: null,
+        vat: null,
+        serviceCharges: null,
+      },
     });
   });
 

@@ -53,11 +53,16 @@ export function FigureList({ rows, currency }: { rows: FigureRow[]; currency: st
               {row.value ?? "Not found"}
             </span>
           </div>
-          {row.confidence === "low" || row.readAs !== null ? (
+          {row.confidence === "low" || row.confidence === "medium" || row.readAs !== null ? (
             <div className="flex flex-wrap gap-2">
               {row.confidence === "low" ? (
                 <Mark tone="low" testId={`figure-${row.field}-low`}>
-                  Low confidence: please check
+                  Low confidence: please check this figure
+                </Mark>
+              ) : null}
+              {row.confidence === "medium" ? (
+                <Mark tone="low" testId={`figure-${row.field}-unsure`}>
+                  Please check this figure
                 </Mark>
               ) : null}
               {row.readAs !== null ? (
@@ -67,7 +72,16 @@ export function FigureList({ rows, currency }: { rows: FigureRow[]; currency: st
               ) : null}
             </div>
           ) : null}
-          {row.printed ? (
+          {row.printed && row.derived ? (
+            <p
+              className="wrap-anywhere text-muted-foreground text-xs"
+              data-testid={`figure-${row.field}-derived`}
+            >
+              <span className="sr-only">Not printed on the invoice, computed: </span>
+              <span aria-hidden="true">Computed: </span>
+              <span className="text-foreground/80">{row.printed}</span>
+            </p>
+          ) : row.printed ? (
             <p className="wrap-anywhere text-muted-foreground text-xs">
               <span className="sr-only">Printed on the invoice: </span>
               <span aria-hidden="true">Printed: </span>

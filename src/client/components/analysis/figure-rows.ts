@@ -17,6 +17,8 @@ export type FigureRow = {
   value: string | null;
   /** The printed words it was read from (provenance), when the engine recorded them. */
   printed: string | null;
+  /** The figure is not printed on the invoice: computed from printed ones (`printed` then says how). */
+  derived: boolean;
   confidence: Confidence | null;
   /** The value as read, formatted, when the visitor corrected it. */
   readAs: string | null;
@@ -71,6 +73,7 @@ export function figureRows(result: AnalysisResult): FigureRow[] {
         label,
         value,
         printed: provenance?.text ?? null,
+        derived: provenance?.derived === true,
         // Once the visitor has put a figure right, how sure the reading was no longer matters.
         confidence: isCorrected ? null : (provenance?.confidence ?? null),
         readAs: isCorrected ? (formatted(original, field) ?? "not found") : null,

@@ -20,4 +20,8 @@ export type LocalExtraction = {
   documentType: "invoice" | "credit_note";
   seller: string | null;
   provenance: Provenance;
+  /** The page's lines in reading order, each with its position ("x,y: text", PDF points): what a second reader sees. */
+  lines?: string[];
+  /** Why it was refused: not an invoice (a look-alike, or no cloud seller), or its figures could not be read. */
+  refusal?: "not_an_invoice" | "figures";
 };

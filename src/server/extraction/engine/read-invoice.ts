@@ -14,6 +14,13 @@ import { findDate, findDateAfterId, findId } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
 import { type Box, buildPageModel, modelText, segmentBox, unionBox } from "./layout/page-model.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
+import {
+  currencyProvenance,
+  foundProvenance,
+  providerProvenance,
+  summaryFigures,
+  unusedDeductions,
+} from "./provenance.ts";
 import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
 import { decimalsOf } from "./read/currency.ts";
@@ -43,6 +50,7 @@ function unsupported(text: string, provider = "Unknown", seller: string | null =
     documentType: "invoice",
     seller,
     provenance: {},
+    refusal: "not_an_invoice",
   };
 }
 
@@ -55,22 +63,6 @@ function inCurrency(rows: MoneyRow[], currency: string): MoneyRow[] {
       amounts: row.amounts.filter((a) => a.token.currency === null || a.token.currency === currency),
     }))
     .filter((row) => row.amounts.length > 0);
-}
-
-function rowBox(c: Candidate): Box {
-  const boxes = [segmentBox(c.row.label.segment), segmentBox(c.amount.segment.segment)];
-  if (c.row.wrapped) boxes.push(segmentBox(c.row.wrapped.segment));
-  return unionBox(boxes);
-}
-
-function printed(c: Candidate): string {
-  const label = c.row.labelText;
-  return c.amount.segment === c.row.label ? label : `${label} ${c.amount.token.raw.trim()}`;
-}
-
-function provenanceOf(cs: Candidate[], confidence: Confidence): FieldProvenance | undefined {
-  if (cs.length === 0) return undefined;
-  return { text: cs.map(printed).join(" + "), page: 1, box: unionBox(cs.map(rowBox)), confidence };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -127,6 +119,17 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const texts = sellerTexts(model, folded);
   const seller = findSeller(texts.identity, texts.brands, folded);
   if (!seller) return unsupported(text);
+  const lines = model.lines.map(
+    (line) =>
+      `${Math.round(line.segments[0]?.x0 ?? 0)},${Math.round(line.y)}: ${line.segments.map((s) => s.text).join("   ")}`,
+  );
+  const unreadable = () => ({
+    ...unsupported(text, seller.provider, seller.name),
+    invoiceNumber: invoiceNumber?.value ?? null,
+    invoiceDate,
+    lines,
+    refusal: "figures" as const,
+  });
   const index = indexPage(model);
   const dollar = seller.dollar ?? "USD";
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
@@ -139,95 +142,40 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const solution = solveSummary(rows, unit);
 
   const provenance: Provenance = {};
-  const sellerConfidence: Confidence = seller.strength === 2 ? "high" : "medium";
   const sellerSegment = index.segments.find((s) =>
     seller.patterns.some((re) => re.test(fold(s.segment.text))),
   );
-  provenance.provider = {
-    text: sellerSegment?.segment.text ?? seller.name,
-    page: 1,
-    box: sellerSegment ? unionBox([segmentBox(sellerSegment.segment)]) : [0, 0, 0, 0],
-    confidence: sellerConfidence,
-  };
+  provenance.provider = providerProvenance(
+    sellerSegment?.segment ?? null,
+    seller.name,
+    seller.strength === 2 ? "high" : "medium",
+  );
 
   // Ids and the invoice date.
   const invoiceNumber = findId(index, "invoice_number");
   const accountNumber = findId(index, "account_number");
-  if (invoiceNumber)
-    provenance.invoice_number = {
-      text: invoiceNumber.text,
-      page: 1,
-      box: invoiceNumber.box,
-      confidence: "high",
-    };
-  if (accountNumber)
-    provenance.account_number = {
-      text: accountNumber.text,
-      page: 1,
-      box: accountNumber.box,
-      confidence: "high",
-    };
+  if (invoiceNumber) provenance.invoice_number = foundProvenance(invoiceNumber, "high");
+  if (accountNumber) provenance.account_number = foundProvenance(accountNumber, "high");
   const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
   const order = decideDateOrder(allDates, seller, pageLanguage(folded));
   const dateFound = findDate(index, "invoice_date") ?? findDateAfterId(index);
   const invoiceDate = dateFound ? toIsoDate(dateFound.token, order.order) : null;
   if (dateFound && invoiceDate) {
     const confidence: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
-    provenance.invoice_date = { text: dateFound.text, page: 1, box: dateFound.box, confidence };
+    provenance.invoice_date = foundProvenance(dateFound, confidence);
   }
 
-  if (!solution) {
-    return {
-      ...unsupported(text, seller.provider, seller.name),
-      invoiceNumber: invoiceNumber?.value ?? null,
-      invoiceDate,
-    };
-  }
-  const figures: Confidence =
-    solution.checked === 0 ? "medium" : solution.held === solution.checked ? "high" : "low";
-  // A figure computed from printed ones is as sure as the arithmetic that checked them.
-  const derived: Confidence = figures;
-  const deductions = [solution.credits, solution.discount, solution.savingsPlan];
-  const deductionSum = deductions.reduce((s, c) => s + (c?.value ?? 0), 0);
-  const taxSum = solution.tax.reduce((s, c) => s + c.value, 0);
-
-  let net = solution.net?.value ?? null;
-  let netFrom: Candidate[] = solution.net ? [solution.net] : [];
-  if (net === null && solution.charges) {
-    net = solution.charges.value - deductionSum;
-    netFrom = [solution.charges, ...deductions.filter((c): c is Candidate => c !== null)];
-  } else if (net === null && solution.due) {
-    net = solution.due.value - taxSum;
-    netFrom = [solution.due, ...solution.tax];
-  }
-  const charges = solution.charges?.value ?? (net === null ? null : net + deductionSum);
-  const due = solution.due?.value ?? (net === null ? null : net + taxSum);
-
-  const set = (field: keyof Provenance, cs: Candidate[], confidence: Confidence) => {
-    const p = provenanceOf(cs, confidence);
-    if (p) provenance[field] = p;
-  };
-  const chargesFrom = solution.net
-    ? [solution.net, ...deductions.filter((c): c is Candidate => c !== null)]
-    : netFrom;
-  set(
-    "total_charges",
-    solution.charges ? [solution.charges] : chargesFrom,
-    solution.charges ? figures : derived,
-  );
-  set("net_charges", netFrom, solution.net ? figures : derived);
-  set("credits", solution.credits ? [solution.credits] : [], figures);
-  set("discount", solution.discount ? [solution.discount] : [], figures);
-  set("savings_plan", solution.savingsPlan ? [solution.savingsPlan] : [], figures);
-  set("vat", solution.tax, figures);
-  set("service_charges", solution.due ? [solution.due] : [], figures);
-  const currencyConfidence: Confidence = votes >= 3 ? "high" : votes > 0 ? "medium" : "low";
-  provenance.currency = {
-    text: votes > 0 ? currency : `No currency printed; ${currency} assumed`,
-    page: 1,
-    box: provenance.net_charges?.box ?? [0, 0, 0, 0],
-    confidence: currencyConfidence,
-  };
+  if (!solution) return unreadable();
+  const { figures, provenance: money } = summaryFigures(solution, {
+    unit,
+    ambiguous: solution.ambiguous,
+    unusedDeductions: unusedDeductions(rows, solution),
+  });
+  Object.assign(provenance, money);
+  // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
+  const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
+  if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
+  provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null);
 
   const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
   const allNegative = negative && [solution.due, solution.net].every((c) => !c || c.amount.token.negative);
@@ -239,16 +187,11 @@ export function readInvoice(page: PageContent): LocalExtraction {
     invoiceNumber: invoiceNumber?.value ?? null,
     invoiceDate,
     invoiceSummary: summaryRows(rows, solution, currency),
-    serviceCharges: due === null ? null : round(due),
-    totalCharges: charges === null ? null : round(charges),
-    savingsPlan: solution.savingsPlan ? round(solution.savingsPlan.value) : null,
-    discount: solution.discount ? round(solution.discount.value) : null,
-    credits: solution.credits ? round(solution.credits.value) : null,
-    netCharges: net === null ? null : round(net),
-    vat: solution.tax.length > 0 ? round(taxSum) : null,
+    ...figures,
     currency,
-    unsupportedInvoice: charges === null && net === null,
+    unsupportedInvoice: figures.totalCharges === null && figures.netCharges === null,
     documentType: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
     provenance,
+    lines,
   };
 }

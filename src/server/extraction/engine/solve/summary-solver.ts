@@ -16,7 +16,21 @@ export type Solution = {
   checked: number;
   held: number;
   score: number;
+  /** Figures another reading of the page gives differently while its arithmetic holds as well (nearly as likely). */
+  ambiguous: Set<AmbiguousField>;
 };
+
+export type AmbiguousField =
+  | "total_charges"
+  | "credits"
+  | "discount"
+  | "savings_plan"
+  | "net_charges"
+  | "vat"
+  | "service_charges";
+
+/** How much less likely than the chosen reading a reconciling rival may be and still make a figure uncertain. */
+const RIVAL_MARGIN = 2;
 
 const MAX_PER_ROLE = 6;
 
@@ -129,6 +143,11 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     }
 
   let best: Solution | null = null;
+  // Readings in which every equation checked holds: rivals of the chosen one.
+  const reconciled: Array<{ values: number[]; score: number }> = [];
+  const rival = (left: Left, net: Candidate | null, right: Right, score: number) => {
+    reconciled.push({ values: effectiveValues(left, net, right), score });
+  };
   const offer = (
     left: Left,
     net: Candidate | null,
@@ -138,6 +157,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     score: number,
   ) => {
     if (!left.charges && !net && !right.due) return;
+    if (checked > 0 && held === checked) rival(left, net, right, score);
     if (best && score <= best.score) return;
     best = {
       charges: left.charges,
@@ -150,6 +170,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
       checked,
       held,
       score,
+      ambiguous: new Set(),
     };
   };
   const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
@@ -160,6 +181,8 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
   // A printed net: the left side (charges and deductions) and the right side (tax and amount due) are
   // independent given it, so each is maximised on its own.
   for (const net of nets) {
+    const heldLefts: Array<[Left, number]> = [];
+    const heldRights: Array<[Right, number]> = [];
     let bestLeft: [Left, number, number, number] | null = null;
     for (const left of lefts) {
       if (left.charges?.row === net.row && hasDeductions(left)) continue;
@@ -176,6 +199,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
         held = eq(left.total, net.value) ? 1 : 0;
         score += held ? holdScore(left.total, net.value) : FAIL;
       }
+      if (checked === 1 && held === 1) heldLefts.push([left, score]);
       if (!bestLeft || score > bestLeft[1]) bestLeft = [left, score, checked, held];
     }
     let bestRight: [Right, number, number, number] | null = null;
@@ -188,9 +212,19 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
         held = eq(net.value + right.taxSum, right.due.value) ? 1 : 0;
         score += held ? holdScore(net.value + right.taxSum, right.due.value) : FAIL;
       }
+      if (checked === 1 && held === 1) heldRights.push([right, score]);
       if (!bestRight || score > bestRight[1]) bestRight = [right, score, checked, held];
     }
     if (!bestLeft || !bestRight) continue;
+    // Other ways to read either side that hold as well, with the best reading of the other side.
+    if (bestRight[3] === bestRight[2]) {
+      for (const [left, score] of heldLefts)
+        if (left !== bestLeft[0]) rival(left, net, bestRight[0], net.prior + score + bestRight[1]);
+    }
+    if (bestLeft[3] === bestLeft[2]) {
+      for (const [right, score] of heldRights)
+        if (right !== bestRight[0]) rival(bestLeft[0], net, right, net.prior + bestLeft[1] + score);
+    }
     offer(
       bestLeft[0],
       net,
@@ -238,5 +272,57 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     if (bestUnchecked) offer(left, null, bestUnchecked, 0, 0, left.prior + bestUnchecked.prior);
     if (bestAnyDue) offer(left, null, bestAnyDue, 1, 0, left.prior + bestAnyDue.prior + FAIL);
   }
-  return best;
+  const chosen = best as Solution | null;
+  if (!chosen) return null;
+  if (chosen.checked > 0 && chosen.held === chosen.checked) {
+    const mine = solutionValues(chosen);
+    for (const other of reconciled) {
+      if (other.score < chosen.score - RIVAL_MARGIN) continue;
+      other.values.forEach((value, i) => {
+        const field = FIELDS[i] as AmbiguousField;
+        if (Math.abs(value - (mine[i] ?? 0)) > tol) chosen.ambiguous.add(field);
+      });
+    }
+  }
+  return chosen;
+}
+
+const FIELDS: AmbiguousField[] = [
+  "total_charges",
+  "credits",
+  "discount",
+  "savings_plan",
+  "net_charges",
+  "vat",
+  "service_charges",
+];
+
+/** The seven summary figures a reading gives, printed or computed, in FIELDS order. */
+function valuesOf(
+  charges: Candidate | null,
+  deductions: Array<Candidate | null>,
+  net: Candidate | null,
+  tax: Candidate[],
+  due: Candidate | null,
+): number[] {
+  const ded = sum(deductions);
+  const taxSum = sum(tax);
+  const netValue = net?.value ?? (charges ? charges.value - ded : due ? due.value - taxSum : 0);
+  return [
+    charges?.value ?? netValue + ded,
+    deductions[0]?.value ?? 0,
+    deductions[1]?.value ?? 0,
+    deductions[2]?.value ?? 0,
+    netValue,
+    taxSum,
+    due?.value ?? netValue + taxSum,
+  ];
+}
+
+function effectiveValues(left: Left, net: Candidate | null, right: Right): number[] {
+  return valuesOf(left.charges, left.deductions, net, right.tax, right.due);
+}
+
+function solutionValues(s: Solution): number[] {
+  return valuesOf(s.charges, [s.credits, s.discount, s.savingsPlan], s.net, s.tax, s.due);
 }

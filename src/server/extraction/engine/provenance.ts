@@ -1,0 +1,259 @@
+import type { Confidence, FieldProvenance, Provenance } from "#shared/schemas/extracted-data.ts";
+import type { MoneyRow } from "./find/money-rows.ts";
+import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
+import type { Candidate, Solution } from "./solve/summary-solver.ts";
+
+// Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
+// `high` only for a figure printed under a label of its role when both equations (charges − credits − discounts −
+// savings plans = net; net + tax = amount due) hold with printed values; a figure computed from others is marked
+// derived, and is `high` only when two independent routes from printed figures give it (charges − deductions and
+// amount due − tax). One route only, two readings that both reconcile, or a row of uncertain role: `medium` at
+// most. An equation between printed figures that fails: `low`.
+
+export type MoneyField =
+  | "total_charges"
+  | "credits"
+  | "discount"
+  | "savings_plan"
+  | "net_charges"
+  | "vat"
+  | "service_charges";
+
+export type Figures = {
+  totalCharges: number | null;
+  credits: number | null;
+  discount: number | null;
+  savingsPlan: number | null;
+  netCharges: number | null;
+  vat: number | null;
+  serviceCharges: number | null;
+};
+
+function rowBox(c: Candidate): Box {
+  const boxes = [segmentBox(c.row.label.segment), segmentBox(c.amount.segment.segment)];
+  if (c.row.wrapped) boxes.push(segmentBox(c.row.wrapped.segment));
+  return unionBox(boxes);
+}
+
+/** The printed words of one reading: its label and its amount, as on the page. */
+export function printedText(c: Candidate): string {
+  const label = c.row.labelText;
+  return c.amount.segment === c.row.label ? label : `${label} ${c.amount.token.raw.trim()}`;
+}
+
+function fromPrinted(cs: Candidate[], confidence: Confidence): FieldProvenance | undefined {
+  if (cs.length === 0) return undefined;
+  return { text: cs.map(printedText).join(" + "), page: 1, box: unionBox(cs.map(rowBox)), confidence };
+}
+
+/** "net charges 90.00 + discount 10.00" style text for a figure computed from printed ones. */
+function fromDerived(how: string, cs: Candidate[], confidence: Confidence): FieldProvenance | undefined {
+  if (cs.length === 0) return undefined;
+  return {
+    text: `${how}: ${cs.map(printedText).join("; ")}`,
+    page: 1,
+    box: unionBox(cs.map(rowBox)),
+    confidence,
+    derived: true,
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const lower = (a: Confidence, b: Confidence): Confidence =>
+  a === "low" || b === "low" ? "low" : a === "medium" || b === "medium" ? "medium" : "high";
+
+export type FigureContext = {
+  /** The invoice's rounding unit (0.01, or 1 for currencies without decimals). */
+  unit: number;
+  /** Fields for which another reading of the page also reconciles with a different value. */
+  ambiguous: ReadonlySet<MoneyField>;
+  /** Deduction rows of the invoice currency the reading did not use: a charges figure equal to net may miss one. */
+  unusedDeductions: boolean;
+};
+
+/** A label is sure of its role when it is a strong wording of it, first in its cell. */
+const sureRole = (c: Candidate | null) => c === null || c.row.weight >= 1;
+
+/**
+ * The summary figures of a solution, with their provenance and confidence. Printed figures keep the words they were
+ * read from; computed ones say how they were computed and are marked `derived`.
+ */
+export function summaryFigures(
+  solution: Solution,
+  context: FigureContext,
+): { figures: Figures; provenance: Provenance } {
+  const tol = context.unit * 1.01 + 1e-9;
+  const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const deductions = [solution.credits, solution.discount, solution.savingsPlan].filter(
+    (c): c is Candidate => c !== null,
+  );
+  const dedSum = deductions.reduce((s, c) => s + c.value, 0);
+  const taxSum = solution.tax.reduce((s, c) => s + c.value, 0);
+  const net = solution.net;
+  const due = solution.due;
+  // One row read as both charges and net is one printed figure, not two.
+  const charges = solution.charges && solution.charges.row !== net?.row ? solution.charges : null;
+
+  // The equations between printed figures: null when one of its figures is not printed.
+  const left = charges && net ? eq(charges.value - dedSum, net.value) : null;
+  const right = net && due ? eq(net.value + taxSum, due.value) : null;
+  const combined = !net && charges && due ? eq(charges.value - dedSum + taxSum, due.value) : null;
+  const failed = left === false || right === false || combined === false;
+  // Net printed, nothing deducted, nothing deducted anywhere else on the page: the charges are the net.
+  const chargesAreNet = !charges && net !== null && deductions.length === 0 && !context.unusedDeductions;
+
+  // Each side of the summary is sure when its own equation holds with printed figures: the charges and the
+  // deductions by charges − deductions = net (or, without a printed net, by the amount due); tax and amount due by
+  // net + tax = amount due. The net is in both, so it needs both (or nothing deducted anywhere on the page).
+  const leftSure = left === true || combined === true;
+  const rightSure = right === true || combined === true;
+  const netSure = (right === true && (left === true || chargesAreNet)) || combined === true;
+  const base = (sure: boolean): Confidence => (failed ? "low" : sure ? "high" : "medium");
+  const conf = (field: MoneyField, cs: Array<Candidate | null>): Confidence => {
+    const side =
+      field === "net_charges"
+        ? netSure
+        : field === "vat" || field === "service_charges"
+          ? rightSure
+          : field === "total_charges" && chargesAreNet
+            ? netSure
+            : leftSure;
+    let c = base(side);
+    if (context.ambiguous.has(field)) c = lower(c, "medium");
+    if (!cs.every(sureRole)) c = lower(c, "medium");
+    return c;
+  };
+  const oneRoute = base(false);
+
+  const provenance: Provenance = {};
+  const put = (field: MoneyField, p: FieldProvenance | undefined) => {
+    if (p) provenance[field] = p;
+  };
+
+  // Net: printed, or charges − deductions and amount due − tax (two routes), or one of them.
+  let netValue: number | null = net?.value ?? null;
+  if (net) {
+    put("net_charges", fromPrinted([net], conf("net_charges", [net])));
+  } else if (charges && due) {
+    netValue = charges.value - dedSum;
+    const twoRoutes = combined === true;
+    const how = twoRoutes
+      ? "Charges minus deductions, equal to the amount due minus tax"
+      : "Charges minus deductions";
+    put(
+      "net_charges",
+      fromDerived(
+        how,
+        [charges, ...deductions, ...solution.tax, due],
+        twoRoutes ? conf("net_charges", [charges, due]) : oneRoute,
+      ),
+    );
+  } else if (charges) {
+    netValue = charges.value - dedSum;
+    put("net_charges", fromDerived("Charges minus deductions", [charges, ...deductions], oneRoute));
+  } else if (due) {
+    netValue = due.value - taxSum;
+    put("net_charges", fromDerived("Amount due minus tax", [due, ...solution.tax], oneRoute));
+  }
+
+  // Charges: printed, the net itself when nothing is deducted, or net + deductions (one route).
+  let chargesValue: number | null = charges?.value ?? null;
+  if (charges) {
+    put("total_charges", fromPrinted([charges], conf("total_charges", [charges])));
+  } else if (net && deductions.length === 0) {
+    chargesValue = net.value;
+    const sure: Confidence = chargesAreNet ? conf("total_charges", [net]) : oneRoute;
+    put("total_charges", fromPrinted([net], sure));
+  } else if (netValue !== null) {
+    chargesValue = netValue + dedSum;
+    const from = net ? [net, ...deductions] : [...deductions, ...(due ? [due, ...solution.tax] : [])];
+    put(
+      "total_charges",
+      fromDerived(
+        deductions.length > 0 ? "Net charges plus deductions" : "Same as net charges",
+        from.length > 0 ? from : deductions,
+        oneRoute,
+      ),
+    );
+  }
+
+  // Amount due: printed, or net + tax (one route).
+  let dueValue: number | null = due?.value ?? null;
+  if (due) {
+    put("service_charges", fromPrinted([due], conf("service_charges", [due])));
+  } else if (netValue !== null) {
+    dueValue = netValue + taxSum;
+    const from = [...(net ? [net] : charges ? [charges, ...deductions] : []), ...solution.tax];
+    put("service_charges", fromDerived("Net charges plus tax", from, oneRoute));
+  }
+
+  put(
+    "credits",
+    fromPrinted(solution.credits ? [solution.credits] : [], conf("credits", [solution.credits])),
+  );
+  put(
+    "discount",
+    fromPrinted(solution.discount ? [solution.discount] : [], conf("discount", [solution.discount])),
+  );
+  put(
+    "savings_plan",
+    fromPrinted(
+      solution.savingsPlan ? [solution.savingsPlan] : [],
+      conf("savings_plan", [solution.savingsPlan]),
+    ),
+  );
+  put("vat", fromPrinted(solution.tax, conf("vat", solution.tax)));
+
+  return {
+    figures: {
+      totalCharges: chargesValue === null ? null : round(chargesValue),
+      credits: solution.credits ? round(solution.credits.value) : null,
+      discount: solution.discount ? round(solution.discount.value) : null,
+      savingsPlan: solution.savingsPlan ? round(solution.savingsPlan.value) : null,
+      netCharges: netValue === null ? null : round(netValue),
+      vat: solution.tax.length > 0 ? round(taxSum) : null,
+      serviceCharges: dueValue === null ? null : round(dueValue),
+    },
+    provenance,
+  };
+}
+
+/** Deduction rows (credits, discounts, savings plans) the reading left out. */
+export function unusedDeductions(rows: MoneyRow[], solution: Solution): boolean {
+  const used = new Set([solution.credits?.row, solution.discount?.row, solution.savingsPlan?.row]);
+  return rows.some(
+    (row) =>
+      (row.role === "credits" || row.role === "discount" || row.role === "savings_plan") &&
+      !used.has(row) &&
+      row.amounts.some((a) => Math.abs(a.token.value) > 0),
+  );
+}
+
+/** The issuer: the words naming the seller on the page, or its name when none is found. */
+export function providerProvenance(
+  segment: Segment | null,
+  name: string,
+  confidence: Confidence,
+): FieldProvenance {
+  return {
+    text: segment?.text ?? name,
+    page: 1,
+    box: segment ? unionBox([segmentBox(segment)]) : [0, 0, 0, 0],
+    confidence,
+  };
+}
+
+/** An id or date read beside its label. */
+export function foundProvenance(found: { text: string; box: Box }, confidence: Confidence): FieldProvenance {
+  return { text: found.text, page: 1, box: found.box, confidence };
+}
+
+/** The invoice currency: how many printed codes and symbols voted for it. */
+export function currencyProvenance(currency: string, votes: number, box: Box | null): FieldProvenance {
+  return {
+    text: votes > 0 ? currency : `No currency printed; ${currency} assumed`,
+    page: 1,
+    box: box ?? [0, 0, 0, 0],
+    confidence: votes >= 3 ? "high" : votes > 0 ? "medium" : "low",
+  };
+}
