@@ -49,7 +49,7 @@ async function loadEngine(dev: boolean): Promise<Engine> {
     ...common,
     stdin: {
       contents: `export { analyzeInvoice } from "./src/server/extraction/extract-invoice.ts";
-export { createPdfTextPool } from "./src/server/extraction/pdf-text.ts";`,
+export { createPdfTextPool } from "./src/server/extraction/pdf/pdf-text.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -57,7 +57,7 @@ export { createPdfTextPool } from "./src/server/extraction/pdf-text.ts";`,
   });
   await build({
     ...common,
-    entryPoints: [`${root}src/server/extraction/pdf-text.worker.ts`],
+    entryPoints: [`${root}src/server/extraction/pdf/pdf-text.worker.ts`],
     outfile: `${outdir}/pdf-text.worker.js`,
   });
   return (await import(`${outdir}/engine.js`)) as Engine;
