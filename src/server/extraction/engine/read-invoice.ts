@@ -16,7 +16,7 @@ import { type Box, buildPageModel, modelText, segmentBox, unionBox } from "./lay
 import type { LocalExtraction } from "./local-extraction.ts";
 import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
-import { decimalsOf } from "./read/currency.ts";
+import { decimalsOf, localSymbols } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
 import { decideCurrency } from "./read/document-currency.ts";
 import { fold } from "./read/fold.ts";
@@ -128,7 +128,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const seller = findSeller(texts.identity, texts.brands, folded);
   if (!seller) return unsupported(text);
   const index = indexPage(model);
-  const dollar = seller.dollar ?? "USD";
+  const dollar = localSymbols(seller, folded);
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
