@@ -53,14 +53,15 @@ export { createPdfTextPool } from "./src/server/extraction/pdf/pdf-text.ts";`,
       resolveDir: root,
       loader: "ts",
     },
-    outfile: `${outdir}/engine.js`,
+    outfile: `${outdir}/engine/engine.js`,
   });
   await build({
     ...common,
     entryPoints: [`${root}src/server/extraction/pdf/pdf-text.worker.ts`],
     outfile: `${outdir}/pdf-text.worker.js`,
   });
-  return (await import(`${outdir}/engine.js`)) as Engine;
+  // The reader sits one folder above the code that starts it, as in dist/server (pdf-text.ts looks in "../").
+  return (await import(`${outdir}/engine/engine.js`)) as Engine;
 }
 
 function percentile(samples: number[], p: number): number {

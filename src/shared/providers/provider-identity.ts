@@ -13,6 +13,8 @@ const PROVIDER_ALIASES: ReadonlyArray<readonly string[]> = [
   ["Linode", "Akamai", "Akamai Linode"],
   ["Vultr"],
   ["Alibaba Cloud", "Alibaba", "Aliyun"],
+  ["Tencent Cloud", "Tencent"],
+  ["Huawei Cloud", "Huawei"],
 ];
 
 /** How an issuer is named in sentences for visitors ("this invoice is from Google Cloud"). */

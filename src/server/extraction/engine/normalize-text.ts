@@ -16,8 +16,14 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2013": "-",
 };
 const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
+// Full-width ASCII (CJK pages: "１２，３４５", "（税込）") and the ideographic space.
+const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/g;
+const narrow = (char: string) => (char === "\u3000" ? " " : String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 
-/** Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters. */
+/**
+ * Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters; full-width
+ * digits, letters and punctuation their ASCII forms.
+ */
 export function normalizeText(text: string): string {
-  return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
+  return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char).replace(FULL_WIDTH, narrow);
 }

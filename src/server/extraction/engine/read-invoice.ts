@@ -23,7 +23,7 @@ import {
 } from "./provenance.ts";
 import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
-import { decimalsOf } from "./read/currency.ts";
+import { decimalsOf, localSymbols } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
 import { decideCurrency } from "./read/document-currency.ts";
 import { fold } from "./read/fold.ts";
@@ -131,7 +131,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
     refusal: "figures" as const,
   });
   const index = indexPage(model);
-  const dollar = seller.dollar ?? "USD";
+  const dollar = localSymbols(seller, folded);
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));

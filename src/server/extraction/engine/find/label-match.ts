@@ -27,9 +27,22 @@ export type LabelMatch = {
 
 const NO_WORDS = new Set(["#", "nr", "nro", "num", "nbr", "n"]);
 
-// a-z, 0-9 (the folded text has no other letters or digits).
+// a-z, 0-9 (the folded text has no other Latin letters or digits).
 function isWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+// Kana, CJK ideographs and Hangul syllables: written without spaces between words, each is a word of its own
+// ("請求金額" is the words 請, 求, 金, 額), so a label matches inside a run of text glued to its value.
+function isCjkChar(code: number): boolean {
+  return (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    code === 0x3005
+  );
 }
 
 function tokensOf(text: string): KeyToken[] {
@@ -47,7 +60,8 @@ function tokensOf(text: string): KeyToken[] {
       i = end;
       continue;
     }
-    if (code === 0x23) tokens.push({ word: "no", start: i, end: i + 1 });
+    if (code >= 0x3040 && isCjkChar(code)) tokens.push({ word: folded[i] as string, start: i, end: i + 1 });
+    else if (code === 0x23) tokens.push({ word: "no", start: i, end: i + 1 });
     else if (code === 0xb0 || code === 0xba) {
       // "n°", "nº": the degree sign or ordinal indicator right after n/no makes one "no".
       const previous = tokens.at(-1);

@@ -1,7 +1,7 @@
 import type { MoneyRole } from "../lexicon/labels.ts";
 import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
 import { blankNonAmounts } from "../read/clean.ts";
-import { ISO_CODES } from "../read/currency.ts";
+import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
 import { keyTokens, type LabelMatch, matchLabels, moneyHead } from "./label-match.ts";
 import { above, below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
@@ -22,7 +22,7 @@ export type MoneyRow = {
   line: number;
 };
 
-function amountsIn(text: string, convention: NumberConvention, dollar: string): AmountToken[] {
+function amountsIn(text: string, convention: NumberConvention, dollar: string | LocalSymbols): AmountToken[] {
   return findAmounts(blankNonAmounts(text), convention, dollar);
 }
 
@@ -44,7 +44,7 @@ function rowAmounts(
   label: IndexedSegment,
   labelEnd: number,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
 ): RowAmount[] {
   const out: RowAmount[] = amountsIn(label.segment.text.slice(labelEnd), convention, dollar).map((token) => ({
     token: { ...token, start: token.start + labelEnd, end: token.end + labelEnd },
@@ -92,7 +92,7 @@ function valuesFor(
   label: IndexedSegment,
   labelEnd: number,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
   sameLineOnly: boolean,
 ): RowAmount[] {
   const sameLine = rowAmounts(index, label, labelEnd, convention, dollar);
@@ -125,7 +125,7 @@ function hasAmount(
   segment: IndexedSegment,
   index: PageIndex,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
 ): boolean {
   return [segment, ...rightOf(index, segment)].some((s) =>
     amountsIn(s.segment.text, convention, dollar).some(plausible),
@@ -157,7 +157,7 @@ function continuation(
   index: PageIndex,
   label: IndexedSegment,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
 ): { parts: IndexedSegment[]; amounts: RowAmount[] } | null {
   const labelsOnLine = (index.byLine[label.line.index] ?? []).filter(
     (s) => s.money && s.money.first === 0,
@@ -199,7 +199,7 @@ function offBaseline(
   index: PageIndex,
   label: IndexedSegment,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
 ): { amounts: RowAmount[]; rest: IndexedSegment | null } | null {
   if (rightOf(index, label).length > 0) return null;
   const { y, size, x0, x1 } = label.segment;
@@ -245,7 +245,11 @@ function textLabelWins(segment: IndexedSegment): boolean {
 }
 
 /** Every labelled money row on the page, with its amounts (any currency; the caller filters). */
-export function findMoneyRows(index: PageIndex, convention: NumberConvention, dollar: string): MoneyRow[] {
+export function findMoneyRows(
+  index: PageIndex,
+  convention: NumberConvention,
+  dollar: string | LocalSymbols,
+): MoneyRow[] {
   const rows: MoneyRow[] = [];
   const consumed = new Set<IndexedSegment>();
   for (const segment of index.segments) {

@@ -1,131 +1,15 @@
-// Words that say what kind of document a page is, folded. A page is read as an invoice only when it calls
-// itself one; a page whose title calls it something else (a report, a quote, an order) is refused.
+// Words that say what kind of document a page is, folded, combined from the language files in languages/. A
+// page is read as an invoice only when it calls itself one; a page whose title calls it something else (a
+// report, a quote, an order) is refused.
+import { foldAll } from "./fold-phrase.ts";
+import { LANGUAGES } from "./languages/index.ts";
 
-export const INVOICE_WORDS = [
-  "abono",
-  "factura de abono",
-  "invoice",
-  "tax invoice",
-  "vat invoice",
-  "bill",
-  "statement",
-  "rechnung",
-  "facture",
-  "factura",
-  "fatura",
-  "nota fiscal",
-  "fattura",
-  "factuur",
-  "credit note",
-  "credit memo",
-  "gutschrift",
-  "rechnungskorrektur",
-  "avoir",
-  "note de credit",
-  "nota de credito",
-  "nota di credito",
-  "creditnota",
-  "creditfactuur",
-];
+const collect = (kind: "invoice" | "creditNote" | "notInvoice" | "customerHeads") =>
+  foldAll(LANGUAGES.flatMap((language) => language.documents[kind]));
 
-export const CREDIT_NOTE_WORDS = [
-  "abono",
-  "nota de abono",
-  "factura de abono",
-  "credit note",
-  "credit memo",
-  "gutschrift",
-  "rechnungskorrektur",
-  "stornorechnung",
-  "avoir",
-  "facture d avoir",
-  "note de credit",
-  "nota de credito",
-  "factura rectificativa",
-  "nota di credito",
-  "creditnota",
-  "creditfactuur",
-];
-
+export const INVOICE_WORDS = collect("invoice");
+export const CREDIT_NOTE_WORDS = collect("creditNote");
 // Heads of the customer's block ("Bill to", "Kunde:", "Facturé à"). A seller's name printed in such a block is
 // the customer's (a furniture shop's invoice billed to Microsoft Corporation is not a Microsoft invoice).
-export const CUSTOMER_HEADS = [
-  "bill to",
-  "billed to",
-  "bill to address",
-  "sold to",
-  "ship to",
-  "invoice to",
-  "invoiced to",
-  "customer",
-  "client",
-  "billing address",
-  "kunde",
-  "rechnungsempfanger",
-  "rechnungsadresse",
-  "leistungsempfanger",
-  "facture a",
-  "facturer a",
-  "facture au nom de",
-  "adresse de facturation",
-  "cliente",
-  "facturar a",
-  "facturado a",
-  "faturar a",
-  "faturado a",
-  "faturado para",
-  "destinatario",
-  "intestatario",
-  "klant",
-  "factuur aan",
-  "factuuradres",
-];
-
-export const NOT_INVOICE_WORDS = [
-  "cost table",
-  "cost and usage report",
-  "cost usage report",
-  "usage report",
-  "cost report",
-  "billing report",
-  "cost explorer",
-  "cost breakdown",
-  "billing export",
-  "cost export",
-  "usage export",
-  "quote",
-  "quotation",
-  "price quote",
-  "sales quote",
-  "estimate",
-  "cost estimate",
-  "pricing estimate",
-  "angebot",
-  "kostenvoranschlag",
-  "devis",
-  "presupuesto",
-  "cotizacion",
-  "orcamento",
-  "preventivo",
-  "offerte",
-  "order confirmation",
-  "order acknowledgement",
-  "auftragsbestatigung",
-  "bestellbestatigung",
-  "confirmation de commande",
-  "confirmacion de pedido",
-  "confirmacao de pedido",
-  "conferma d ordine",
-  "orderbevestiging",
-  "pro forma",
-  "proforma",
-  "packing slip",
-  "delivery note",
-  "lieferschein",
-  "receipt of order",
-  "payslip",
-  "pay slip",
-  "salary statement",
-  "gehaltsabrechnung",
-  "bulletin de paie",
-];
+export const CUSTOMER_HEADS = collect("customerHeads");
+export const NOT_INVOICE_WORDS = collect("notInvoice");

@@ -1,42 +1,38 @@
-// Month names (full and abbreviated, accents removed, lower case) in the languages the engine reads.
-const NAMES: Array<[number, string[]]> = [
-  [
-    1,
-    [
-      "january",
-      "jan",
-      "januar",
-      "janvier",
-      "janv",
-      "enero",
-      "ene",
-      "janeiro",
-      "gennaio",
-      "gen",
-      "januari",
-      "jänner",
-      "janner",
-    ],
-  ],
-  [
-    2,
-    ["february", "feb", "februar", "fevrier", "fevr", "fev", "febrero", "fevereiro", "febbraio", "februari"],
-  ],
-  [3, ["march", "mar", "marz", "maerz", "mars", "marzo", "marco", "maart", "mrt"]],
-  [4, ["april", "apr", "avril", "avr", "abril", "abr", "aprile"]],
-  [5, ["may", "mai", "mayo", "maio", "maggio", "mag", "mei"]],
-  [6, ["june", "jun", "juni", "juin", "junio", "junho", "giugno", "giu"]],
-  [7, ["july", "jul", "juli", "juillet", "juil", "julio", "julho", "luglio", "lug"]],
-  [8, ["august", "aug", "aout", "agosto", "ago", "augustus"]],
-  [9, ["september", "sep", "sept", "septembre", "septiembre", "setembro", "set", "settembre"]],
-  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre", "outubro", "out", "ottobre", "ott"]],
-  [11, ["november", "nov", "novembre", "noviembre", "novembro"]],
-  [12, ["december", "dec", "dezember", "dez", "decembre", "diciembre", "dic", "dezembro", "dicembre"]],
-];
+// Month names (full, abbreviated and inflected; folded: lower case, no accents) of every language in
+// languages/. Languages that write months as numbers (ja, zh, ko) have none: dates.ts reads 2026年3月1日.
+import { foldPhrase } from "./fold-phrase.ts";
+import { LANGUAGES } from "./languages/index.ts";
 
-export const MONTHS = new Map<string, number>(
-  NAMES.flatMap(([month, names]) => names.map((n) => [n, month] as const)),
-);
+export const MONTHS = new Map<string, number>();
+for (const language of LANGUAGES) {
+  language.months.forEach((names, index) => {
+    for (const name of names) {
+      const folded = foldPhrase(name);
+      const known = MONTHS.get(folded);
+      // Two languages giving one name two months would make dates ambiguous: the first language keeps it.
+      if (known === undefined) MONTHS.set(folded, index + 1);
+    }
+  });
+}
 
 /** Alternation for regular expressions, longest first (accented forms are matched after folding). */
-export const MONTH_ALT = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
+export const MONTH_ALT = [...MONTHS.keys()]
+  .filter((name) => /^[a-z]+$/.test(name))
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+
+/** Names two languages give different months (kept out of nothing; listed for the lexicon's test). */
+export function monthConflicts(): string[] {
+  const seen = new Map<string, number>();
+  const conflicts: string[] = [];
+  for (const language of LANGUAGES)
+    language.months.forEach((names, index) => {
+      for (const name of names) {
+        const folded = foldPhrase(name);
+        const known = seen.get(folded);
+        if (known !== undefined && known !== index + 1) conflicts.push(`${language.code}:${name}`);
+        seen.set(folded, known ?? index + 1);
+      }
+    });
+  return conflicts;
+}

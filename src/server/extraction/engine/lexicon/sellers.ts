@@ -17,6 +17,8 @@ export type Seller = {
   labels?: RegExp[];
   /** What a bare "$" means on this seller's invoices. */
   dollar?: string;
+  /** The seller's home currency: what "¥", "元" and "kr" mean on its invoices (JPY or CNY; SEK, DKK or NOK). */
+  home?: string;
   /** How this seller writes 01/03/2026. */
   dateOrder?: DateOrder;
   /** Legal entity (2) beats a brand or domain (1). */
@@ -28,7 +30,7 @@ const GOOGLE_CLOUD =
 const AZURE = /azure|microsoft customer agreement|billing profile|azure\.com|portal\.azure/;
 const ORACLE_CLOUD = /oracle cloud|\boci\b|cloud infrastructure|oraclecloud|universal credits/;
 const IBM_CLOUD = /ibm cloud|cloud\.ibm\.com|softlayer/;
-const ALIBABA_CLOUD = /alibaba cloud|alibabacloud|aliyun/;
+const ALIBABA_CLOUD = /alibaba cloud|alibabacloud|aliyun|阿里云/;
 
 export const SELLERS: Seller[] = [
   // Amazon Web Services and its local sellers
@@ -42,7 +44,8 @@ export const SELLERS: Seller[] = [
   {
     provider: "AWS",
     name: "Amazon Web Services Japan G.K.",
-    patterns: [/amazon web services japan/, /\baws japan\b/],
+    patterns: [/amazon web services japan/, /\baws japan\b/, /アマゾン ?ウェブ ?サービス ?ジャパン/],
+    home: "JPY",
     strength: 2,
     dateOrder: "mdy",
     dollar: "USD",
@@ -88,9 +91,18 @@ export const SELLERS: Seller[] = [
   {
     provider: "AWS",
     name: "Amazon Web Services Korea LLC",
-    patterns: [/amazon web services korea/],
+    patterns: [/amazon web services korea/, /아마존 ?웹 ?서비시즈 ?코리아/],
+    home: "KRW",
     strength: 2,
     dateOrder: "mdy",
+  },
+  {
+    provider: "AWS",
+    name: "AWS Turkey Pazarlama Teknoloji ve Danışmanlık Hizmetleri Ltd. Şti.",
+    patterns: [/aws turkey pazarlama/],
+    strength: 2,
+    dateOrder: "dmy",
+    home: "TRY",
   },
   {
     provider: "AWS",
@@ -342,8 +354,46 @@ export const SELLERS: Seller[] = [
   },
   {
     provider: "Alibaba Cloud",
+    name: "Alibaba Cloud Computing Co., Ltd.",
+    patterns: [/阿里云计算有限公司/, /阿里雲計算有限公司/, /alibaba cloud computing co/],
+    strength: 2,
+    dateOrder: "dmy",
+    home: "CNY",
+  },
+  {
+    provider: "Tencent Cloud",
+    name: "Tencent Cloud Computing (Beijing) Co., Ltd.",
+    patterns: [/腾讯云计算[(（]北京[)）]有限责任公司/, /tencent cloud computing \(?beijing\)?/],
+    strength: 2,
+    dateOrder: "dmy",
+    home: "CNY",
+  },
+  {
+    provider: "Tencent Cloud",
+    name: "Tencent Cloud",
+    patterns: [/腾讯云/, /騰訊雲/, /\btencent cloud\b/, /cloud\.tencent\.com/],
+    strength: 1,
+    dateOrder: "dmy",
+  },
+  {
+    provider: "Huawei Cloud",
+    name: "Huawei Cloud Computing Technologies Co., Ltd.",
+    patterns: [/华为云计算技术有限公司/, /huawei cloud computing technologies/],
+    strength: 2,
+    dateOrder: "dmy",
+    home: "CNY",
+  },
+  {
+    provider: "Huawei Cloud",
+    name: "Huawei Cloud",
+    patterns: [/华为云/, /\bhuawei cloud\b/, /huaweicloud\.com/],
+    strength: 1,
+    dateOrder: "dmy",
+  },
+  {
+    provider: "Alibaba Cloud",
     name: "Alibaba Cloud",
-    patterns: [/\balibaba cloud\b/, /alibabacloud\.com/, /\baliyun\b/],
+    patterns: [/\balibaba cloud\b/, /alibabacloud\.com/, /\baliyun\b/, /阿里云/],
     requires: ALIBABA_CLOUD,
     strength: 1,
     dateOrder: "dmy",
@@ -364,4 +414,6 @@ export const PROVIDER_ALIASES: Array<[string, RegExp]> = [
   ["Linode", /^(linode|akamai)/i],
   ["Vultr", /^vultr/i],
   ["Alibaba Cloud", /^(alibaba|aliyun)/i],
+  ["Tencent Cloud", /^tencent/i],
+  ["Huawei Cloud", /^huawei/i],
 ];

@@ -1,4 +1,4 @@
-import { ISO_CODES, SYMBOLS, symbolCurrency } from "./currency.ts";
+import { ISO_CODES, type LocalSymbols, SYMBOLS, symbolCurrency } from "./currency.ts";
 
 /** How a document writes numbers: which character separates the decimals. */
 export type NumberConvention = { decimal: "." | "," };
@@ -21,8 +21,11 @@ const CODE_ALT = [...ISO_CODES].join("|");
 const CUR = `(?:${SYMBOL_ALT}|\\b(?:${CODE_ALT})\\b)`;
 // Digits with grouping by comma, dot, space, no-break space or apostrophe (Indian 12,48,730 too), then decimals.
 const NUM = String.raw`\d{1,3}(?:[,.' \u00a0\u202f]\d{2,3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
+// A letter next to a number makes it part of a word ("A123", "x2"), except CJK and Hangul, which print amounts
+// glued to their labels and units ("請求金額12,345", "12,345円", "합계12,345").
+const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}\-/._])(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?(?![\p{L}\p{N}/])`,
+  String.raw`(?<!(?![${CJK}])[\p{L}\p{N}\-/._])(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?(?!(?![${CJK}])[\p{L}\p{N}/])`,
   "gu",
 );
 
@@ -58,7 +61,11 @@ export function numberValue(num: string, convention: NumberConvention): number |
  * Every amount in `text`: "$4.11", "USD 212.56", "-320.80", "(12.00)", "12.00-", "12.00 CR", "1.234,56 €",
  * "1 234,56", "12,48,730.40", "¥12,345". Dates and percentages must be removed from the text first.
  */
-export function findAmounts(text: string, convention: NumberConvention, dollar = "USD"): AmountToken[] {
+export function findAmounts(
+  text: string,
+  convention: NumberConvention,
+  dollar: string | LocalSymbols = "USD",
+): AmountToken[] {
   const tokens: AmountToken[] = [];
   for (const match of text.matchAll(AMOUNT_RE)) {
     const groups = match.groups ?? {};

@@ -9,9 +9,20 @@ export const ISO_CODES = new Set(
 /** Currencies printed without decimals. */
 export const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "TWD", "IDR", "HUF"]);
 
-/** Symbols, longest first. A bare "$" is resolved by the seller (USD unless the seller says otherwise). */
+/**
+ * What a page's ambiguous symbols stand for, decided once per page from the seller and the page's language:
+ * "$" (USD, CAD, AUD...), "¥"/"￥" (JPY, or CNY on a mainland Chinese page), "kr" (SEK, DKK or NOK; null when
+ * nothing on the page says which).
+ */
+export type LocalSymbols = { dollar: string; yen: string; kronor: string | null };
+
+/** Symbols, longest first. null: resolved by the page's `LocalSymbols` ("$", "¥", "kr", "元"). */
 export const SYMBOLS: Array<[string, string | null]> = [
   ["US$", "USD"],
+  ["NT$", "TWD"],
+  ["CN¥", "CNY"],
+  ["JP¥", "JPY"],
+  ["RMB", "CNY"],
   ["CA$", "CAD"],
   ["C$", "CAD"],
   ["AU$", "AUD"],
@@ -26,18 +37,48 @@ export const SYMBOLS: Array<[string, string | null]> = [
   ["₹", "INR"],
   ["€", "EUR"],
   ["£", "GBP"],
-  ["¥", "JPY"],
-  ["￥", "JPY"],
+  ["¥", null],
+  ["￥", null],
+  ["円", "JPY"],
+  ["元", "CNY"],
   ["₩", "KRW"],
+  ["원", "KRW"],
   ["zł", "PLN"],
   ["Kč", "CZK"],
+  ["₺", "TRY"],
+  ["TL", "TRY"],
+  ["kr.", null],
+  ["kr", null],
+  ["Ft", "HUF"],
   ["$", null],
 ];
 
-export function symbolCurrency(symbol: string, dollar: string): string | null {
+export function symbolCurrency(symbol: string, local: string | LocalSymbols): string | null {
   const found = SYMBOLS.find(([s]) => s === symbol);
   if (!found) return null;
-  return found[1] ?? dollar;
+  if (found[1] !== null) return found[1];
+  const symbols = typeof local === "string" ? { dollar: local, yen: "JPY", kronor: null } : local;
+  if (symbol === "¥" || symbol === "￥") return symbols.yen;
+  if (symbol.startsWith("kr")) return symbols.kronor;
+  return symbols.dollar;
+}
+
+// Simplified Chinese characters Japanese does not use, and words only a mainland Chinese page prints.
+const MAINLAND_CHINESE = /[发计额应单费账价币]|人民币|人民幣/;
+
+/**
+ * What "$", "¥" and "kr" mean on this page: the seller's home currency when it has one, else the page's
+ * language ("¥" with simplified Chinese is CNY; "kr" with "mva" is NOK, with "at betale" DKK, with "moms" SEK).
+ */
+export function localSymbols(seller: { dollar?: string; home?: string }, foldedPage: string): LocalSymbols {
+  const home = seller.home;
+  const yen = home === "CNY" || home === "JPY" ? home : MAINLAND_CHINESE.test(foldedPage) ? "CNY" : "JPY";
+  let kronor: string | null = null;
+  if (home === "SEK" || home === "DKK" || home === "NOK") kronor = home;
+  else if (/\bmva\b|\ba betale\b|\bkid\b|\bno ?\d{9} ?mva\b/.test(foldedPage)) kronor = "NOK";
+  else if (/\bat betale\b|\bcvr\b|\bi alt\b|\bdk ?\d{8}\b/.test(foldedPage)) kronor = "DKK";
+  else if (/\batt betala\b|\bmoms\b|\bbankgiro\b|\bse ?\d{12}\b/.test(foldedPage)) kronor = "SEK";
+  return { dollar: seller.dollar ?? "USD", yen, kronor };
 }
 
 export function decimalsOf(currency: string): number {

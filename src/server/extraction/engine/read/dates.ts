@@ -32,11 +32,23 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
     (m) => ({ year: Number(m[1]), a: Number(m[3]), b: Number(m[4]), kind: "iso", separator: m[2] ?? "-" }),
     "-/.",
   ],
-  // 2026年3月1日
+  // 2026年3月1日 · 2026 年 03 月 01 日
   [
-    /(\d{4})年(\d{1,2})月(\d{1,2})日/g,
+    /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
     (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: "年" }),
     "年",
+  ],
+  // 2026년 3월 1일
+  [
+    /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g,
+    (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: "년" }),
+    "년",
+  ],
+  // 2026. 3. 1. (Korean): year first, a space after each dot
+  [
+    /\b(\d{4})\.\s+(\d{1,2})\.\s+(\d{1,2})\b\.?/g,
+    (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: ". " }),
+    ". ",
   ],
   // March 1, 2026 · Mar 1 2026 · August 3 , 2014
   [

@@ -1,5 +1,5 @@
 import type { MoneyRow } from "../find/money-rows.ts";
-import { ISO_CODES } from "./currency.ts";
+import { ISO_CODES, type LocalSymbols } from "./currency.ts";
 import { fold } from "./fold.ts";
 
 const NAMED: Array<[RegExp, string]> = [
@@ -12,6 +12,20 @@ const NAMED: Array<[RegExp, string]> = [
   [/\breais\b|\breal brasileiro\b/, "BRL"],
   [/\bcanadian dollars?\b/, "CAD"],
   [/\baustralian dollars?\b/, "AUD"],
+  [/\bsvenska kronor\b|\bsek\b/, "SEK"],
+  [/\bdanske kroner\b/, "DKK"],
+  [/\bnorske kroner\b/, "NOK"],
+  [/\bzlotych\b|\bzl\b/, "PLN"],
+  [/\bkorun\b/, "CZK"],
+  [/\bturk lirasi\b/, "TRY"],
+];
+
+// Statements of the unit in CJK: "(単位:円)", "金额单位：人民币元", "单位：元", "(단위: 원)".
+const CJK_UNITS: Array<[RegExp, string]> = [
+  [/単位[:： ]*円|日本円/, "JPY"],
+  [/人民币|人民幣|单位[:： ]*元/, "CNY"],
+  [/新台幣|新台币/, "TWD"],
+  [/단위[:： ]*원|원화/, "KRW"],
 ];
 
 const STRONG_ROLES = new Set(["due", "net", "subtotal", "charges"]);
@@ -24,8 +38,9 @@ const STRONG_ROLES = new Set(["due", "net", "subtotal", "charges"]);
 export function decideCurrency(
   rows: MoneyRow[],
   pageText: string,
-  dollar: string,
+  local: string | LocalSymbols,
 ): { currency: string; votes: number } {
+  const dollar = typeof local === "string" ? local : local.dollar;
   const votes = new Map<string, number>();
   const add = (code: string, weight: number) => votes.set(code, (votes.get(code) ?? 0) + weight);
   for (const row of rows) {
@@ -41,7 +56,7 @@ export function decideCurrency(
   }
   // "Currency: EUR", "Währung EUR", "Devise : EUR", "Amount (USD)".
   for (const m of pageText.matchAll(
-    /\b(?:currency|w[äa]hrung|devise|moneda|moeda|valuta|divisa)\s*:?\s*\(?([A-Z]{3})\b/gi,
+    /\b(?:currency|w[äa]hrung|devise|moneda|moeda|valuta|divisa|waluta|m[ěe]na|valuutta|para birimi)\s*:?\s*\(?([A-Z]{3})\b/gi,
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }
@@ -57,6 +72,7 @@ export function decideCurrency(
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
   }
   const folded = fold(pageText);
+  for (const [re, code] of CJK_UNITS) if (re.test(pageText)) add(code, 1);
   // "All charges are in US Dollars": looked for once, not once per currency name.
   if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded))
     for (const [re, code] of NAMED) if (re.test(folded)) add(code, 0.5);

@@ -2,9 +2,43 @@ import { memoByString } from "./memo.ts";
 
 const CHAR_CACHE = new Map<string, string>();
 
+// Letters NFD does not take apart: Polish ł, Danish and Norwegian ø and æ, Turkish dotless ı.
+const SPECIAL: Record<string, string> = {
+  ł: "l",
+  Ł: "l",
+  ø: "o",
+  Ø: "o",
+  æ: "a",
+  Æ: "a",
+  ı: "i",
+  đ: "d",
+  Đ: "d",
+};
+
 function foldChar(char: string): string {
   let out = CHAR_CACHE.get(char);
   if (out === undefined) {
+    const code = char.charCodeAt(0);
+    out = SPECIAL[char];
+    if (out !== undefined) {
+      CHAR_CACHE.set(char, out);
+      return out;
+    }
+    // Full-width ASCII (０-９, Ａ-Ｚ, ，．): the plain character. CJK, kana and Hangul stay as they are (NFD would
+    // take a Hangul syllable apart into jamo, and voiced kana into kana and a mark).
+    if (code >= 0xff01 && code <= 0xff5e) {
+      out = String.fromCharCode(code - 0xfee0).toLowerCase();
+      CHAR_CACHE.set(char, out);
+      return out;
+    }
+    if (code === 0x3000) {
+      CHAR_CACHE.set(char, " ");
+      return " ";
+    }
+    if (code >= 0x3000) {
+      CHAR_CACHE.set(char, char);
+      return char;
+    }
     const base = char
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
@@ -32,5 +66,8 @@ function foldText(text: string): string {
   return parts.join("");
 }
 
-/** Lower case without diacritics ("März" -> "marz", "Número" -> "numero"), same length as the input. */
+/**
+ * Lower case without diacritics ("März" -> "marz", "Número" -> "numero", "zł" -> "zl", full-width "１２" -> "12"),
+ * same length as the input. CJK and Hangul are kept as printed.
+ */
 export const fold = memoByString(foldText);

@@ -1,0 +1,56 @@
+// What one language contributes to the lexicon. Each language is one file in languages/ (adding a language is
+// that file plus fixtures); languages/index.ts lists them and the lexicon modules (labels.ts, months.ts,
+// documents.ts) combine them. Words are written as printed, accents and all ("Do zapłaty", "K úhradě",
+// "請求金額"): the lexicon folds them the way it folds the page (lower case, no diacritics, punctuation as spaces).
+// CJK words need no spaces: each ideograph, kana or Hangul syllable is a word of its own.
+
+export type MoneyRole =
+  | "charges"
+  | "subtotal"
+  | "credits"
+  | "discount"
+  | "savings_plan"
+  | "net"
+  | "tax"
+  | "due"
+  | "ignore";
+export type TextRole =
+  | "invoice_number"
+  | "invoice_date"
+  | "account_number"
+  | "due_date"
+  | "period"
+  | "not_an_id";
+export type Role = MoneyRole | TextRole;
+
+export type Language = {
+  /** ISO 639-1 code. */
+  code: string;
+  name: string;
+  /** Field labels per role (see labels.ts for what each role means). */
+  labels: Partial<Record<Role, string[]>>;
+  /**
+   * Month names, January first: full, abbreviated, and inflected forms (Polish "stycznia", Czech "ledna",
+   * Finnish "tammikuuta"). Empty for languages that write months as numbers (2026年3月1日, 2026년 3월 1일).
+   */
+  months: string[][];
+  documents: {
+    /** Words a page uses to call itself an invoice (a credit note is one too). */
+    invoice: string[];
+    creditNote: string[];
+    /** Titles of documents that are not invoices: quotes, offers, order confirmations, receipts, pro formas, purchase orders, cost reports. */
+    notInvoice: string[];
+    /** Heads of the customer's block ("Bill to", "Nabywca", "Kunde"). */
+    customerHeads: string[];
+  };
+  qualifiers?: {
+    /** A discount for a commitment is a savings plan. */
+    commitment?: string[];
+    /** Before or without tax ("excl.", "netto", "bez"). */
+    taxExcluded?: string[];
+    /** With tax ("incl.", "inkl.", "z"). */
+    taxIncluded?: string[];
+    /** Words that may stand between a qualifier and its tax word. */
+    fillers?: string[];
+  };
+};

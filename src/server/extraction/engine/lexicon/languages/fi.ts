@@ -1,0 +1,78 @@
+import type { Language } from "../language.ts";
+
+// Finnish: "Maksettava", "ALV", "Yhteensä", 1 234,56 €; months with -ta ("1. maaliskuuta 2026"). "Sis. ALV" and
+// "ei sis. ALV" are whole labels here, since "ei" turns the qualifier around.
+
+export const fi: Language = {
+  code: "fi",
+  name: "Finnish",
+  labels: {
+    charges: ["maksut", "veloitukset", "kulut", "käyttömaksut", "palvelut yhteensä", "maksut yhteensä"],
+    subtotal: ["välisumma"],
+    credits: ["hyvitykset", "hyvitys", "krediitit", "kuponki"],
+    discount: ["alennus", "alennukset"],
+    savings_plan: ["varatut instanssit", "säästösuunnitelmat"],
+    net: [
+      "veroton summa",
+      "veroton",
+      "veroton yhteensä",
+      "yhteensä ilman alv",
+      "arvonlisäveroton",
+      "yhteensä ei sis alv",
+      "ilman alv",
+    ],
+    tax: ["alv", "arvonlisävero", "alv määrä", "alv yhteensä", "alv osuus"],
+    due: [
+      "maksettava",
+      "maksettava yhteensä",
+      "maksettava summa",
+      "yhteensä",
+      "yhteensä sis alv",
+      "loppusumma",
+      "verollinen yhteensä",
+    ],
+    ignore: ["maksettu", "aiempi saldo", "alv prosentti", "alv kanta", "kpl", "yksikköhinta", "à hinta"],
+    invoice_number: ["laskun numero", "laskunumero", "laskun nro", "hyvityslaskun numero"],
+    invoice_date: [
+      "laskun päivämäärä",
+      "laskupäivä",
+      "laskun päiväys",
+      "laskutuspäivä",
+      "päivämäärä",
+      "päiväys",
+    ],
+    due_date: ["eräpäivä"],
+    period: ["laskutuskausi", "laskutusjakso", "ajanjakso", "jakso"],
+    account_number: ["asiakasnumero", "tilin tunnus", "tilitunnus", "asiakastunnus"],
+    not_an_id: ["y tunnus", "alv tunnus", "viite", "viitenumero", "tilinumero", "pankki"],
+  },
+  months: [
+    ["tammikuu", "tammikuuta", "tammi"],
+    ["helmikuu", "helmikuuta", "helmi"],
+    ["maaliskuu", "maaliskuuta", "maalis"],
+    ["huhtikuu", "huhtikuuta", "huhti"],
+    ["toukokuu", "toukokuuta", "touko"],
+    ["kesäkuu", "kesäkuuta", "kesä"],
+    ["heinäkuu", "heinäkuuta", "heinä"],
+    ["elokuu", "elokuuta", "elo"],
+    ["syyskuu", "syyskuuta", "syys"],
+    ["lokakuu", "lokakuuta", "loka"],
+    ["marraskuu", "marraskuuta", "marras"],
+    ["joulukuu", "joulukuuta", "joulu"],
+  ],
+  documents: {
+    invoice: ["lasku", "hyvityslasku"],
+    creditNote: ["hyvityslasku"],
+    notInvoice: [
+      "tarjous",
+      "hinta arvio",
+      "tilausvahvistus",
+      "kuitti",
+      "proformalasku",
+      "ostotilaus",
+      "kustannusraportti",
+    ],
+    customerHeads: ["asiakas", "laskutusosoite", "vastaanottaja"],
+  },
+  qualifiers: { taxExcluded: ["ilman"] },
+};

@@ -1,0 +1,72 @@
+import type { Language } from "../language.ts";
+
+// Norwegian (bokmål): "Å betale", "MVA", "kr" (NOK with a Norwegian seller); "Kontonr." and KID are the
+// seller's bank account and payment reference.
+
+export const nb: Language = {
+  code: "nb",
+  name: "Norwegian",
+  labels: {
+    charges: ["gebyrer", "kostnader", "samlede kostnader", "avgifter", "forbruk"],
+    subtotal: ["delsum"],
+    credits: ["kreditter", "kreditt", "kupong"],
+    discount: ["rabatt", "rabatter"],
+    savings_plan: ["reserverte instanser", "spareplaner"],
+    net: [
+      "sum eks mva",
+      "beløp eks mva",
+      "totalt eks mva",
+      "sum ekskl mva",
+      "nettobeløp",
+      "mva grunnlag",
+      "grunnlag mva",
+    ],
+    tax: ["mva", "merverdiavgift", "mva beløp", "sum mva"],
+    due: [
+      "å betale",
+      "sum å betale",
+      "totalt å betale",
+      "beløp å betale",
+      "totalt",
+      "sum",
+      "totalt inkl mva",
+      "sum inkl mva",
+    ],
+    ignore: ["betalt", "tidligere saldo", "mva sats", "antall", "enhetspris"],
+    invoice_number: ["fakturanummer", "fakturanr", "kreditnotanummer"],
+    invoice_date: ["fakturadato", "dato"],
+    due_date: ["forfallsdato", "forfall", "betalingsfrist"],
+    period: ["faktureringsperiode", "periode"],
+    account_number: ["kundenummer", "kundenr", "konto id", "kunde id"],
+    not_an_id: ["kontonr", "kid", "kid nummer", "org nr", "organisasjonsnummer", "mva nummer", "bankkonto"],
+  },
+  months: [
+    ["januar", "jan"],
+    ["februar", "feb"],
+    ["mars", "mar"],
+    ["april", "apr"],
+    ["mai"],
+    ["juni", "jun"],
+    ["juli", "jul"],
+    ["august", "aug"],
+    ["september", "sep", "sept"],
+    ["oktober", "okt"],
+    ["november", "nov"],
+    ["desember", "des"],
+  ],
+  documents: {
+    invoice: ["faktura", "kreditnota"],
+    creditNote: ["kreditnota"],
+    notInvoice: [
+      "tilbud",
+      "pristilbud",
+      "ordrebekreftelse",
+      "kvittering",
+      "proformafaktura",
+      "innkjøpsordre",
+      "kostnadsrapport",
+    ],
+    customerHeads: ["kunde", "fakturamottaker", "faktureres til", "fakturaadresse"],
+  },
+  qualifiers: { taxExcluded: ["eks", "ekskl", "eksklusiv", "uten"], taxIncluded: ["inkl", "inklusiv"] },
+};
