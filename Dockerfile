@@ -3,11 +3,15 @@
 # browser is only for the test suite. Build: docker build -t cloud-bill-check .   Run: see docs/deploy.md.
 ARG NODE_IMAGE=node:24-trixie-slim
 
-# 1. Runtime dependencies only (no dev tools, no install scripts: every runtime package is JS or WASM).
+# 1. Runtime dependencies only: what the server bundle loads (package.json "dependencies"; the bundled framework,
+#    the client's packages and the build tools are devDependencies). No install scripts: the native parts
+#    (@napi-rs/canvas, which pdf.js needs for DOMMatrix) come as prebuilt per-platform npm packages.
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY scripts/prune-dev-optional.mjs ./scripts/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && node scripts/prune-dev-optional.mjs \
+    && npm cache clean --force
 
 # 2. Build: the client (Vite, pre-rendered first screens) and the server bundle (esbuild).
 FROM ${NODE_IMAGE} AS build
@@ -30,8 +34,8 @@ ARG VITE_POSTHOG_KEY="" \
     VITE_SOCIAL_LINKEDIN_URL=""
 RUN npm run build
 
-# 3. What runs: node_modules from stage 1, dist/ from stage 2, and the sources the CLIs run through tsx
-#    (npm run -s admin:create, npm run -s retention:purge).
+# 3. What runs: node_modules from stage 1 and dist/ from stage 2. The command-line tools are bundled too
+#    (npm run -s admin:create, npm run -s retention:purge run dist/server/<tool>.js through scripts/run-cli.mjs).
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -40,8 +44,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
-COPY --chown=root:root package.json package-lock.json tsconfig.json ./
-COPY --chown=root:root src ./src
+COPY --chown=root:root package.json package-lock.json ./
+COPY --chown=root:root scripts/run-cli.mjs ./scripts/run-cli.mjs
 # The app runs as the image's unprivileged "node" user and may write only DATA_DIR (the embedded database, the
 # local file store and mail outbox when no PostgreSQL/S3/SMTP is configured). The code stays root-owned.
 RUN mkdir -p /data && chown node:node /data

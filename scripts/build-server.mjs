@@ -1,4 +1,4 @@
-// Bundles the server (main + PDF worker) into dist/server and copies the SQL migrations beside it.
+// Bundles the server (main + PDF worker + the CLIs) into dist/server and copies the SQL migrations beside it.
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -8,6 +8,10 @@ await build({
     Object.entries({
       main: "src/server/main.ts",
       "pdf-text.worker": "src/server/extraction/pdf/pdf-text.worker.ts",
+      // The command-line tools run from the bundle too (scripts/run-cli.mjs), so production needs no tsx.
+      "admin-create": "src/cli/admin-create.ts",
+      "retention-purge": "src/cli/retention-purge.ts",
+      analyze: "src/cli/analyze.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: "dist/server",
@@ -38,8 +42,6 @@ await build({
     "pdfjs-dist",
     "pdfjs-dist/*",
     "pg",
-    "tsx",
-    "tsx/*",
   ],
   // Bundled CommonJS packages still ask for Node's built-ins with require().
   banner: {

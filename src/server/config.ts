@@ -14,7 +14,7 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),

@@ -31,7 +31,7 @@ export async function openServices(config: Config): Promise<Services> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: config.seedDemo });
     return await assembleServices(config, database);
   } catch (error) {
     await database.close();

@@ -93,3 +93,21 @@ describe("seedDatabase", () => {
     expect(row?.value).toBe("true");
   });
 });
+
+describe("seedDatabase without demo content (SEED_DEMO=false)", () => {
+  it("seeds the providers and the settings but no testimonials, and never adds them later", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const { db } = fresh;
+      await seedDatabase(db, { demo: false });
+      await seedDatabase(db, { demo: false });
+      expect(await db.select().from(cloudProviders)).toHaveLength(SEED_PROVIDERS.length);
+      const settingRows = await db.select().from(settings);
+      for (const key of Object.keys(DEFAULT_SETTINGS)) expect(settingRows.map((s) => s.key)).toContain(key);
+      const [n] = await db.select({ n: count() }).from(testimonials);
+      expect(n?.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -6,12 +6,21 @@ import { DEFAULT_SETTINGS, SEED_PROVIDERS, SEED_TESTIMONIALS } from "./seed-data
 const SEEDED_MARKER_KEY = "demo_content_seeded_at";
 const SEED_SPACING_MS = 60_000;
 
+export interface SeedOptions {
+  /** The demo testimonials (SEED_DEMO); providers and settings are seeded either way. */
+  demo?: boolean;
+  now?: Date;
+}
+
 /**
- * Seeds the providers, the four settings and the demo testimonials. Never overwrites: providers and settings
- * insert only missing keys; testimonials are added once per database (a marker row remembers it), so staff
- * who delete them do not see them come back on the next start.
+ * Seeds the providers, the four settings and, unless `demo` is false, the demo testimonials. Never overwrites:
+ * providers and settings insert only missing keys; testimonials are added once per database (a marker row
+ * remembers it), so staff who delete them do not see them come back on the next start.
  */
-export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  { demo = true, now = new Date() }: SeedOptions = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(cloudProviders)
@@ -22,6 +31,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing({ target: settings.key });
 
+    if (!demo) return;
     const marker = await tx.select().from(settings).where(eq(settings.key, SEEDED_MARKER_KEY));
     if (marker.length > 0) return;
     const [existing] = await tx.select({ n: count() }).from(testimonials);

@@ -1,6 +1,6 @@
-import type { Transporter } from "nodemailer";
+import type { createTransport, Transporter } from "nodemailer";
 
-type Nodemailer = typeof import("nodemailer");
+type Nodemailer = { createTransport: typeof createTransport };
 
 /** A nodemailer transport made on the first message: start-up does not load nodemailer for a site that sends none. */
 export function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
