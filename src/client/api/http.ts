@@ -34,21 +34,25 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (X-Manage-Token). */
+  headers?: Record<string, string>;
 };
 
 /** Fetches JSON from our own API; throws ApiError on a non-2xx answer or a network failure. */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+  const { method = "GET", body, signal, headers: extra = {} } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       signal,
       credentials: "same-origin",
-      headers:
-        body === undefined
+      headers: {
+        ...extra,
+        ...(body === undefined
           ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
+          : { "content-type": "application/json", accept: "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { forgetManageToken, manageTokenFor } from "#client/lib/manage-tokens.ts";
 import type { FigureCorrection } from "#shared/schemas/figure-correction.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { ApiError, requestJson } from "./http.ts";
+
+/** The X-Manage-Token header for a result this browser created (none otherwise: the server then answers 403). */
+function manageHeaders(id: string): Record<string, string> {
+  const token = manageTokenFor(id);
+  return token ? { "x-manage-token": token } : {};
+}
 
 const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
 
@@ -26,11 +33,16 @@ export function resultQuery(id: string) {
   });
 }
 
-/** DELETE /api/results/:id: the link is the key; the analysis and its PDF are removed for good. */
+/** DELETE /api/results/:id with the manage token; the analysis and its PDF are removed for good. */
 export function useDeleteOwnResult() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<void>(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: async (id: string) => {
+      await requestJson<void>(`/api/results/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        headers: manageHeaders(id),
+      });
+      forgetManageToken(id);
+    },
   });
 }
 
@@ -43,6 +55,7 @@ export function useCorrectFigures(id: string) {
         await requestJson<unknown>(`/api/results/${encodeURIComponent(id)}/figures`, {
           method: "PATCH",
           body,
+          headers: manageHeaders(id),
         }),
       ),
     onSuccess: (result) => queryClient.setQueryData(resultQuery(id).queryKey, result),

@@ -76,8 +76,15 @@ export const resultsHistory = pgTable(
     corrections: jsonb("corrections"),
     correction_count: integer("correction_count").notNull().default(0),
     corrected_at: timestamp("corrected_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the manage token handed to the visitor's browser: needed to correct or delete. */
+    manage_token_hash: text("manage_token_hash"),
+    /** SHA-256 (hex) of the uploaded PDF: the same file sent again within minutes returns this result. */
+    file_sha256: text("file_sha256"),
   },
-  (t) => [index("results_history_created_at_idx").on(t.created_at.desc(), t.id)],
+  (t) => [
+    index("results_history_created_at_idx").on(t.created_at.desc(), t.id),
+    index("results_history_file_sha256_idx").on(t.file_sha256),
+  ],
 );
 
 // "Staff marked to keep": the retention purge deletes rows older than 30 days unless this is set.
