@@ -12,8 +12,9 @@ import { createRequireAdmin } from "./auth/require-admin.ts";
 import { listTrustedOrigins } from "./auth/trusted-origins.ts";
 import type { Config } from "./config.ts";
 import type { JsonBody } from "./http/json-etag.ts";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createPublicCache } from "./http/public-cache.ts";
-import { redactUrl } from "./http/redact-url.ts";
+import { redactIds, redactUrl } from "./http/redact-url.ts";
 import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
@@ -21,7 +22,7 @@ import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { httpMetricsPlugin } from "./plugins/http-metrics.ts";
 import { apiDocsRoutes, openApiPlugin } from "./plugins/openapi.ts";
-import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { createRateLimitState, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -40,6 +41,24 @@ import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
 import { emitLeadEvent } from "./webhooks/events.ts";
 import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
+
+/**
+ * Every log line's own fields (a resultId, an id in a message) with UUIDs cut to their first 8 characters, as the
+ * admin table shows them: a full result id is the key to a visitor's name, email and bill. The request id (a UUID
+ * too, but no key to anything) is a binding of the request's logger and stays whole.
+ */
+function redactLogFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value !== "string" || key === "requestId") continue;
+    const redacted = redactIds(value);
+    if (redacted !== value) {
+      copy ??= { ...fields };
+      copy[key] = redacted;
+    }
+  }
+  return copy ?? fields;
+}
 
 /** Request lines in the log: no full result ids or tokens (see redactUrl). */
 function serializeRequest(request: FastifyRequest) {
@@ -60,6 +79,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock the booking window is measured from (tests pin it to list slots across a DST change). */
   now?: () => Date;
+  /** Set to draining on SIGTERM (main.ts): /api/ready then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
 /** The Fastify instance with every plugin and route registered; it does not listen. */
@@ -72,7 +93,19 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest }, ...options.logStream },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            formatters: { log: redactLogFields },
+            hooks: {
+              // The message text too ("... results/<id> ..."), whatever the call site wrote.
+              logMethod(args, method) {
+                const redacted = args.map((arg) => (typeof arg === "string" ? redactIds(arg) : arg));
+                return method.apply(this, redacted as Parameters<typeof method>);
+              },
+            },
+            ...options.logStream,
+          },
     trustProxy: config.trustProxy,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: generateRequestId,
@@ -99,7 +132,12 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  const rateLimitState = createRateLimitState();
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    state: rateLimitState,
+  });
   await app.register(rejectNulPlugin);
   // Before the routes: it collects each one as it is registered (served at /api/openapi.json, below).
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
@@ -124,6 +162,8 @@ export async function buildApp(
     prefix: "/api/ready",
     database: services.database,
     storage: services.storage,
+    lifecycle: options.lifecycle ?? createLifecycle(),
+    rateLimits: rateLimitState,
   });
   await app.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
   await app.register(providerRoutes, { prefix: "/api/providers", db, cache: publicCache });
@@ -139,6 +179,11 @@ export async function buildApp(
     prefix: "/api/analyses",
     uploadsPerMinute: config.uploadRateLimitPerMinute,
     maxConcurrent: config.analysisConcurrency,
+    queue: config.analysisQueue,
+    bodyTimeoutMs: config.uploadBodyTimeoutMs,
+    maxInFlightPerClient: config.uploadsInFlightPerIp,
+    readerPenalty: config.readerPenalty,
+    duplicateWindowMs: config.duplicateWindowMs,
     metrics: services.metrics,
     refuseCrossSite,
     onCreated: (resultId, log) => {

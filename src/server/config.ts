@@ -36,6 +36,20 @@ export const EnvSchema = z.object({
     .min(60)
     .default(30 * 24 * 60 * 60),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  // Uploads waiting for an analysis slot (bodies read in full): how many, how many MB together, how long each.
+  ANALYSIS_QUEUE_LENGTH: z.coerce.number().int().min(0).default(400),
+  ANALYSIS_QUEUE_MAX_MB: z.coerce.number().int().min(1).default(512),
+  ANALYSIS_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
+  // A body (10 MB at most) that has not arrived within this is cut off with 408.
+  UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  UPLOADS_IN_FLIGHT_PER_IP: z.coerce.number().int().min(1).default(2),
+  // An address whose files ran the PDF reader to its time limit this many times in 10 minutes waits a while.
+  READER_TIMEOUT_LIMIT: z.coerce.number().int().min(1).default(3),
+  READER_PENALTY_SECONDS: z.coerce.number().int().min(1).default(300),
+  // The same file, email and provider within this many minutes returns the earlier result (0: never).
+  DUPLICATE_WINDOW_MINUTES: z.coerce.number().min(0).default(10),
+  // After SIGTERM/SIGINT, in-flight requests get this long before the server closes what is left and exits.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   ORPHAN_GRACE_SECONDS: z.coerce
     .number()
     .int()
@@ -155,6 +169,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authAccountFailureLimit: e.AUTH_ACCOUNT_FAILURE_LIMIT,
     orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     analysisConcurrency: e.ANALYSIS_CONCURRENCY,
+    analysisQueue: {
+      length: e.ANALYSIS_QUEUE_LENGTH,
+      maxBytes: e.ANALYSIS_QUEUE_MAX_MB * 1024 * 1024,
+      waitMs: e.ANALYSIS_QUEUE_WAIT_MS,
+    },
+    uploadBodyTimeoutMs: e.UPLOAD_BODY_TIMEOUT_MS,
+    uploadsInFlightPerIp: e.UPLOADS_IN_FLIGHT_PER_IP,
+    readerPenalty: {
+      limit: e.READER_TIMEOUT_LIMIT,
+      windowMs: 10 * 60_000,
+      holdMs: e.READER_PENALTY_SECONDS * 1000,
+    },
+    duplicateWindowMs: Math.round(e.DUPLICATE_WINDOW_MINUTES * 60_000),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL ?? null,

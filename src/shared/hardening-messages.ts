@@ -15,3 +15,5 @@ export const MSG_SHUTTING_DOWN = "This server is restarting. Please try again in
 export const MSG_IMAGE_PATH_MISSING =
   "No image is stored at that path. Upload a photo or leave the image empty.";
 export const MSG_IMAGE_TOO_MANY_PIXELS = "The photo is too large: please use one under 40 megapixels.";
+export const MSG_ANALYSIS_EXISTING =
+  "You analysed this invoice with the same details a few minutes ago: here is that result.";

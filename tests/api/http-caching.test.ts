@@ -12,6 +12,7 @@ import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import { MANAGE, TEST_MANAGE_TOKEN_HASH } from "#tests/support/manage-token.ts";
 
 // Issue 14: ETag / 304 and Cache-Control on the public reads, a one-second per-instance cache of the public lists
 // and results that this instance empties on its own writes, and results whose ETag follows corrections and deletion.
@@ -69,6 +70,7 @@ async function insertResult(): Promise<string> {
       pdf_url: `bills/${randomUUID()}.pdf`,
       cloud_provider_id: null,
       extracted_data: READ,
+      manage_token_hash: TEST_MANAGE_TOKEN_HASH,
     })
     .returning({ id: resultsHistory.id });
   if (!row) throw new Error("insert failed");
@@ -189,6 +191,7 @@ describe("GET /api/results/:id", () => {
     const patched = await t.app.inject({
       method: "PATCH",
       url: `/api/results/${id}/figures`,
+      headers: MANAGE,
       payload: { net_charges: 700 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -202,7 +205,9 @@ describe("GET /api/results/:id", () => {
       (afterCorrection.json() as { extracted_data: { net_charges: number } }).extracted_data.net_charges,
     ).toBe(700);
 
-    expect((await t.app.inject({ method: "DELETE", url: `/api/results/${id}` })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/results/${id}`, headers: MANAGE })).statusCode,
+    ).toBe(204);
     const gone = await t.app.inject({
       url: `/api/results/${id}`,
       headers: { "if-none-match": String(afterCorrection.headers.etag) },
@@ -219,6 +224,7 @@ describe("GET /api/results/:id", () => {
     const patched = await other.inject({
       method: "PATCH",
       url: `/api/results/${id}/figures`,
+      headers: MANAGE,
       payload: { net_charges: 650 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -230,7 +236,7 @@ describe("GET /api/results/:id", () => {
     expect(corrected.statusCode).toBe(200);
     expect(netOf(corrected)).toBe(650);
 
-    expect((await other.inject({ method: "DELETE", url })).statusCode).toBe(204);
+    expect((await other.inject({ method: "DELETE", url, headers: MANAGE })).statusCode).toBe(204);
     expect((await other.inject({ url })).statusCode).toBe(404);
     await sleep(PUBLIC_CACHE_TTL_MS + 100);
     expect((await t.app.inject({ url })).statusCode).toBe(404);

@@ -58,7 +58,10 @@ describe("GET /api/ready", () => {
   it("is ready when the database and the file store answer", async () => {
     const res = await t.app.inject({ url: "/api/ready" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
+    expect(res.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", storage: "ok", redis: "not_configured", rateLimits: "memory" },
+    });
   });
 
   it("answers 503 naming the part that is down (an S3 endpoint nothing listens on)", async () => {
@@ -76,7 +79,7 @@ describe("GET /api/ready", () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         error: "Not ready: storage unreachable",
-        checks: { database: "ok", storage: "failed" },
+        checks: { database: "ok", storage: "failed", redis: "not_configured", rateLimits: "memory" },
       });
       // Liveness does not depend on the store.
       expect((await broken.app.inject({ url: "/api/health" })).statusCode).toBe(200);

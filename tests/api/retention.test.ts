@@ -7,6 +7,7 @@ import { purgeExpired, RETENTION_LOCK_KEY } from "#server/retention/purge.ts";
 import { MSG_NOT_FOUND, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
 import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import { MANAGE, TEST_MANAGE_TOKEN_HASH } from "#tests/support/manage-token.ts";
 
 let t: TestApp;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ async function addAnalysis(label: string, daysAgo: number, keep = false) {
       extracted_data: { currency: "USD" },
       created_at: new Date(Date.now() - daysAgo * DAY_MS),
       keep,
+      manage_token_hash: TEST_MANAGE_TOKEN_HASH,
     })
     .returning();
   if (!row) throw new Error("insert failed");
@@ -184,13 +186,13 @@ describe("purgeExpired", () => {
 describe("DELETE /api/results/:id (the visitor deletes their analysis)", () => {
   it("deletes the row and the PDF; the link then answers 404", async () => {
     const mine = await addAnalysis("mine", 1);
-    const res = await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}` });
+    const res = await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}`, headers: MANAGE });
     expect(res.statusCode, res.body).toBe(204);
     expect(await rowExists(mine.id)).toBe(false);
     expect(await fileExists(mine.file)).toBe(false);
     expectError(await t.app.inject({ url: `/api/results/${mine.id}` }), 404, MSG_RESULT_NOT_FOUND);
     expectError(
-      await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}` }),
+      await t.app.inject({ method: "DELETE", url: `/api/results/${mine.id}`, headers: MANAGE }),
       404,
       MSG_RESULT_NOT_FOUND,
     );
@@ -198,7 +200,11 @@ describe("DELETE /api/results/:id (the visitor deletes their analysis)", () => {
 
   it("also deletes an analysis staff marked to keep (the keep mark only holds off the purge)", async () => {
     const kept = await addAnalysis("kept-mine", 1, true);
-    const res = await t.app.inject({ method: "DELETE", url: `/api/results/${kept.id.toUpperCase()}` });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/api/results/${kept.id.toUpperCase()}`,
+      headers: MANAGE,
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect(await rowExists(kept.id)).toBe(false);
   });
@@ -206,12 +212,12 @@ describe("DELETE /api/results/:id (the visitor deletes their analysis)", () => {
   it("answers 404 for an unknown or malformed id and deletes nothing else", async () => {
     const other = await addAnalysis("other", 1);
     expectError(
-      await t.app.inject({ method: "DELETE", url: `/api/results/${randomUUID()}` }),
+      await t.app.inject({ method: "DELETE", url: `/api/results/${randomUUID()}`, headers: MANAGE }),
       404,
       MSG_RESULT_NOT_FOUND,
     );
     expectError(
-      await t.app.inject({ method: "DELETE", url: "/api/results/not-a-uuid" }),
+      await t.app.inject({ method: "DELETE", url: "/api/results/not-a-uuid", headers: MANAGE }),
       404,
       MSG_RESULT_NOT_FOUND,
     );

@@ -72,19 +72,30 @@ export async function providerNamed(page: Page, name: string): Promise<CloudProv
   return found;
 }
 
-/** Uploads through the API (fields first, file last) and returns the stored result. */
+/**
+ * Uploads through the API (fields first, file last) and returns the stored result with its manage token. The
+ * page's browser keeps the token (as the form does), so its result page offers "Correct a figure" and "Delete
+ * analysis"; pass `keepToken: false` to look at it as someone the link was shared with.
+ */
 export async function createResult(
   page: Page,
   file: InvoiceFile,
   providerName = "AWS",
-): Promise<AnalysisResult> {
+  { keepToken = true }: { keepToken?: boolean } = {},
+): Promise<AnalysisResult & { manageToken: string }> {
   const provider = await providerNamed(page, providerName);
   const created = await page.request.post("/api/analyses", {
     multipart: { name: "Test Visitor", email: "visitor@example.com", cloudProviderId: provider.id, file },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { resultId } = (await created.json()) as { resultId: string };
-  return fetchResult(page, resultId);
+  const { resultId, manageToken } = (await created.json()) as { resultId: string; manageToken: string };
+  if (keepToken) {
+    await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
+      `cbc-manage-token:${resultId}`,
+      manageToken,
+    ] as const);
+  }
+  return { ...(await fetchResult(page, resultId)), manageToken };
 }
 
 export async function fetchResult(page: Page, id: string): Promise<AnalysisResult> {

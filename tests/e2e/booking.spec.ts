@@ -142,9 +142,15 @@ test.describe("booking on a phone, in UTC", () => {
 
 test("a result corrected by the visitor reaches staff with the corrected figures", async ({ page }) => {
   const read = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"));
-  const total = read.extracted_data.total_charges ?? 0;
+  const { total_charges, net_charges, discount, savings_plan, vat } = read.extracted_data;
+  const total = total_charges ?? 0;
+  const net = Math.round(total * 60) / 100;
+  // The credits and the tax that go with the new net, so the invoice's equations still hold (issue 22).
+  const credits = Math.round((total - net - (discount ?? 0) - (savings_plan ?? 0)) * 100) / 100;
+  const tax = Math.round(((net_charges ?? 0) + (vat ?? 0) - net) * 100) / 100;
   const patched = await page.request.patch(`/api/results/${read.id}/figures`, {
-    data: { net_charges: Math.round(total * 60) / 100 },
+    headers: { "x-manage-token": read.manageToken },
+    data: { net_charges: net, credits, vat: tax },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   const corrected = (await fetchResult(page, read.id)).extracted_data;

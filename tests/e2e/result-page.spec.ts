@@ -70,14 +70,26 @@ test("top performer: congratulations and no expansion figure", async ({ page }) 
   await expect(report.getByTestId("yearly-expansion")).toHaveCount(0);
 });
 
-test("explains in plain words when the invoice's figures do not add up", async ({ page }) => {
+test("explains in plain words when the invoice's figures do not add up; a visitor cannot make them disagree", async ({
+  page,
+}) => {
   const result = await createResult(page, misprintedInvoice());
-  // The engine may read the misprinted net as the arithmetic gives it (1,000.00): a visitor's correction to the
-  // printed 1,010.00 makes the figures disagree either way.
-  const corrected = await page.request.patch(`/api/results/${result.id}/figures`, {
-    data: { net_charges: 1010 },
-  });
-  expect(corrected.status(), await corrected.text()).toBe(200);
+  const read = result.extracted_data.checks.find((c) => c.name === "net_charges");
+  // The engine may read the misprinted net as the arithmetic gives it (1,000.00): then the figures add up, and a
+  // visitor's correction to the printed 1,010.00 alone would make them disagree, which is refused (issue 22).
+  if (read?.ok) {
+    const corrected = await page.request.patch(`/api/results/${result.id}/figures`, {
+      headers: { "x-manage-token": result.manageToken },
+      data: { net_charges: 1010 },
+    });
+    expect(corrected.status(), await corrected.text()).toBe(400);
+    expect(((await corrected.json()) as { error: string }).error).toMatch(
+      /breaks the equation charges − credits − discounts − savings plans = net charges/,
+    );
+    await page.goto(`/results/${result.id}`);
+    await expect(page.getByTestId("reconciliation-warnings")).toHaveCount(0);
+    return;
+  }
   await page.goto(`/results/${result.id}`);
   const warnings = page.getByTestId("reconciliation-warnings");
   await expect(warnings).toContainText("Some figures on this invoice do not add up");

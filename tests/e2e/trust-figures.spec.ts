@@ -180,8 +180,17 @@ test("correcting a figure by keyboard recomputes the savings on the panel and at
   await expect(correction.getByText(MSG_CORRECTION_NET_ABOVE_CHARGES)).toBeVisible();
   await expect(correction.getByLabel("Net charges")).toBeFocused();
 
+  // The net alone would break the invoice's equations (issue 22): refused, naming the equation.
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("635.50");
+  await page.keyboard.press("Enter");
+  await expect(
+    correction.getByText(/breaks the equation charges − credits − discounts − savings plans = net charges/),
+  ).toBeVisible();
+  // With the credits and the tax that explain it, the correction holds together and is saved.
+  await correction.getByLabel("Credits").fill("200");
+  await correction.getByLabel("Tax").fill("254.45");
+  await correction.getByLabel("Net charges").focus();
   await page.keyboard.press("Enter");
   await expect(toast(page, MSG_CORRECTION_SAVED)).toBeVisible();
   await expect(correction).toHaveCount(0);

@@ -31,7 +31,15 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PDF_WORKERS: "1", ...env });
+  // The duplicate check (same file, email and provider within minutes) is off unless a test turns it on: most
+  // upload the same fixture again and again.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PDF_WORKERS: "1",
+    DUPLICATE_WINDOW_MINUTES: "0",
+    ...env,
+  });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db);
   const services = await assembleServices(config, database);

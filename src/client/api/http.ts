@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** A machine-readable reason when the server gives one (Better Auth's `code`: "EMAIL_NOT_VERIFIED"). */
   readonly code: string | null;
+  /** The answer's Retry-After header (a 503 from a full analysis queue, a 429), when it sent one. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, message: string, code: string | null = null) {
+  constructor(status: number, message: string, code: string | null = null, retryAfter: string | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -24,17 +27,18 @@ export const UNREADABLE_ANSWER_MESSAGE = "The server's answer could not be read.
  * else `fallback`, else a generic text by status. Every call in src/client/api goes through it.
  */
 export async function readApiError(response: Response, fallback?: string): Promise<ApiError> {
+  const retryAfter = response.headers.get("retry-after");
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
       const code = "code" in body && typeof body.code === "string" ? body.code : null;
-      return new ApiError(response.status, body.error, code);
+      return new ApiError(response.status, body.error, code, retryAfter);
     }
   } catch {
     // Not JSON (proxy error page, empty body): fall back to a generic message.
   }
   const generic = response.status >= 500 ? SERVER_FAILURE_MESSAGE : `Request failed (${response.status})`;
-  return new ApiError(response.status, fallback ?? generic);
+  return new ApiError(response.status, fallback ?? generic, null, retryAfter);
 }
 
 /** Checks a 2xx body against the shared schema the server answers with; never hands a page an unchecked shape. */
@@ -60,6 +64,8 @@ export type RequestOptions = {
   fallback?: string;
   /** The words for a 2xx answer that does not match the schema; UNREADABLE_ANSWER_MESSAGE when not given. */
   unreadable?: string;
+  /** Extra request headers (X-Manage-Token). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -67,7 +73,7 @@ export type RequestOptions = {
  * network failure. An abort is passed through unchanged.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = "GET", body, signal, form, fallback } = options;
+  const { method = "GET", body, signal, form, fallback, headers: extra = {} } = options;
   const json = body !== undefined;
   let response: Response;
   try {
@@ -75,9 +81,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       method,
       signal,
       credentials: "same-origin",
-      headers: json
-        ? { "content-type": "application/json", accept: "application/json" }
-        : { accept: "application/json" },
+      headers: {
+        ...extra,
+        ...(json ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" }),
+      },
       body: json ? JSON.stringify(body) : form,
     });
   } catch (error) {

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { forgetManageToken, manageTokenFor } from "#client/lib/manage-tokens.ts";
 import type { FigureCorrection } from "#shared/schemas/figure-correction.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { requestJson, requestOk } from "./http.ts";
+
+/** The X-Manage-Token header for a result this browser created (none otherwise: the server then answers 403). */
+function manageHeaders(id: string): Record<string, string> {
+  const token = manageTokenFor(id);
+  return token ? { "x-manage-token": token } : {};
+}
 
 const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
 
@@ -23,10 +30,13 @@ export function resultQuery(id: string) {
   });
 }
 
-/** DELETE /api/results/:id: the link is the key; the analysis and its PDF are removed for good. */
+/** DELETE /api/results/:id with the manage token; the analysis and its PDF are removed for good. */
 export function useDeleteOwnResult() {
   return useMutation({
-    mutationFn: (id: string) => requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: async (id: string) => {
+      await requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE", headers: manageHeaders(id) });
+      forgetManageToken(id);
+    },
   });
 }
 
@@ -38,6 +48,7 @@ export function useCorrectFigures(id: string) {
       requestJson(`/api/results/${encodeURIComponent(id)}/figures`, AnalysisResultSchema, {
         method: "PATCH",
         body,
+        headers: manageHeaders(id),
         unreadable: RESULT_SHAPE_ERROR,
       }),
     onSuccess: (result) => queryClient.setQueryData(resultQuery(id).queryKey, result),

@@ -40,6 +40,14 @@ export interface AnalysisDeps {
 export interface AnalysisObserver {
   provider(name: string): void;
   extraction(seconds: number, outcome: "ok" | "rejected" | "error"): void;
+  /** Why the invoice was refused ("timeout": the PDF reader ran to its time limit). */
+  rejected?(reason: string): void;
+}
+
+/** Stored beside the result: the manage token's hash and the file's, for the duplicate check. */
+export interface AnalysisKeys {
+  manageTokenHash: string;
+  fileSha256: string;
 }
 
 /** Spec §7: the stored name is a timestamp, a random string and the original extension. */
@@ -82,6 +90,7 @@ export async function runAnalysis(
   deps: AnalysisDeps,
   request: AnalysisRequest,
   pdf: Uint8Array,
+  keys?: AnalysisKeys,
 ): Promise<string> {
   const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
   deps.observer?.provider(provider.name);
@@ -110,6 +119,7 @@ export async function runAnalysis(
   } catch (error) {
     const rejected = error instanceof InvoiceRejectedError;
     deps.observer?.extraction(extractionSeconds(), rejected ? "rejected" : "error");
+    if (rejected) deps.observer?.rejected?.(error.reason);
     if (rejected) throw new HttpError(422, error.message);
     throw error;
   }
@@ -141,6 +151,8 @@ export async function runAnalysis(
         chosen_provider_name: provider.name,
         detected_provider: detected,
         provider_match: comparison.match,
+        manage_token_hash: keys?.manageTokenHash ?? null,
+        file_sha256: keys?.fileSha256 ?? null,
       })
       .returning({ id: resultsHistory.id });
     id = rows[0]?.id;

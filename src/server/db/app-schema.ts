@@ -83,10 +83,15 @@ export const resultsHistory = pgTable(
     /** Monthly spend and yearly savings gap in USD (fixed rate table), for the overview's sums. */
     spend_usd: doublePrecision("spend_usd"),
     gap_usd: doublePrecision("gap_usd"),
+    /** SHA-256 (hex) of the manage token handed to the visitor's browser: needed to correct or delete. */
+    manage_token_hash: text("manage_token_hash"),
+    /** SHA-256 (hex) of the uploaded PDF: the same file sent again within minutes returns this result. */
+    file_sha256: text("file_sha256"),
   },
   (t) => [
     index("results_history_created_at_idx").on(t.created_at.desc(), t.id),
     index("results_history_lead_score_idx").on(t.lead_score.desc().nullsLast(), t.created_at.desc()),
+    index("results_history_file_sha256_idx").on(t.file_sha256),
   ],
 );
 

@@ -6,6 +6,10 @@ const SECRET_PARAMS = /([?&](?:token|code|state|id_token|access_token|refresh_to
  * A URL as it may be written to logs: result ids (the key to a visitor's name, email and bill) cut to their
  * first 8 characters, as the admin table shows them, and token-like query values replaced.
  */
+export function redactIds(text: string): string {
+  return text.replace(UUID, "$1…");
+}
+
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, "$1[redacted]").replace(UUID, "$1…");
 }

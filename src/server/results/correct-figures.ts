@@ -6,6 +6,8 @@ import {
   MSG_RESULT_NOT_FOUND,
 } from "#shared/messages.ts";
 import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
+import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
+import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
 import { type FigureCorrection, netAboveCharges } from "#shared/schemas/figure-correction.ts";
 import type { Db } from "../db/client.ts";
@@ -37,9 +39,12 @@ export async function correctFigures(db: Db, id: string, input: FigureCorrection
     if (row.correction_count >= MAX_CORRECTIONS_PER_RESULT) throw new HttpError(409, MSG_CORRECTION_LIMIT);
 
     const original = ExtractedDataSchema.parse(row.extracted_data);
-    const next = effectiveCorrections(original, { ...parseStoredCorrections(row.corrections), ...input });
-    if (netAboveCharges(applyCorrections(original, next)))
-      throw new HttpError(400, MSG_CORRECTION_NET_ABOVE_CHARGES);
+    const stored = parseStoredCorrections(row.corrections);
+    const next = effectiveCorrections(original, { ...stored, ...input });
+    const after = applyCorrections(original, next);
+    if (netAboveCharges(after)) throw new HttpError(400, MSG_CORRECTION_NET_ABOVE_CHARGES);
+    const broken = brokenEquation(original, applyCorrections(original, stored), after);
+    if (broken) throw new HttpError(400, broken);
 
     await tx
       .update(resultsHistory)
@@ -51,4 +56,38 @@ export async function correctFigures(db: Db, id: string, input: FigureCorrection
       .where(eq(resultsHistory.id, key));
   });
   await rescoreLeadsQuietly(db, { ids: [key] });
+}
+
+const EQUATIONS: Record<string, string> = {
+  net_charges: "charges − credits − discounts − savings plans = net charges",
+  amount_due: "net charges + tax = amount due",
+};
+
+const twoPlaces = (value: number) => value.toFixed(2);
+
+/**
+ * The invoice's equations (charges − credits − discounts − savings plans = net; net + tax = amount due) that held
+ * on the figures before this correction and no longer hold after it: the first one's message, or null. An
+ * equation that did not hold before (a misread the visitor is fixing) does not stop a correction, nor does going
+ * back to the figures as read; otherwise one that held must still hold, so a figure changed alone that breaks it
+ * is refused until the others are corrected with it.
+ */
+export function brokenEquation(
+  read: ExtractedData,
+  before: ExtractedData,
+  after: ExtractedData,
+): string | null {
+  const held = new Set(
+    reconcileFigures(before)
+      .filter((c) => c.ok)
+      .map((c) => c.name),
+  );
+  // Going back to the figures as read (and printed) is allowed, even where the invoice itself does not add up.
+  const asRead = reconcileFigures(read);
+  const isAsRead = (c: { name: string; expected: number; actual: number }) =>
+    asRead.some((r) => r.name === c.name && r.expected === c.expected && r.actual === c.actual);
+  const broken = reconcileFigures(after).find((c) => held.has(c.name) && !c.ok && !isAsRead(c));
+  if (!broken) return null;
+  const equation = EQUATIONS[broken.name] ?? broken.name;
+  return `This correction breaks the equation ${equation}: the other figures give ${twoPlaces(broken.expected)}, not ${twoPlaces(broken.actual)}. Correct the other figures with it.`;
 }

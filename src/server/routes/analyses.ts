@@ -1,6 +1,12 @@
+import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  MSG_READER_PENALTY,
+  MSG_UPLOAD_TOO_SLOW,
+  MSG_UPLOADS_IN_FLIGHT,
+} from "#shared/hardening-messages.ts";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import {
   MSG_ANALYSIS_BUSY,
@@ -12,11 +18,15 @@ import {
   MSG_UPLOAD_RATE_LIMITED,
 } from "#shared/messages.ts";
 import { AnalysisCreatedSchema, AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import { findRecentDuplicate } from "../analysis/find-duplicate.ts";
 import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analysis/run-analysis.ts";
+import { createSlotQueue, QueueRefusedError } from "../analysis/slot-queue.ts";
+import { createInFlightCounter, createReaderPenalty } from "../analysis/upload-guards.ts";
 import { HttpError } from "../http/http-error.ts";
 import { uploadError } from "../http/upload-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
+import { newManageToken } from "../results/manage-token.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
@@ -25,6 +35,33 @@ const PDF_HEADER_SEARCH_BYTES = 1024;
 interface UploadParts {
   fields: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
   file: { name: string; bytes: Uint8Array } | null;
+}
+
+/**
+ * Reads the whole body within `deadlineMs` (a body trickling in slower is cut off: 408, connection closed), before
+ * the upload takes an analysis slot or a place in the queue.
+ */
+async function readUploadWithin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deadlineMs: number,
+): Promise<UploadParts> {
+  let timer: NodeJS.Timeout | undefined;
+  const reading = readUpload(request);
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reading.catch(() => undefined);
+      reply.header("connection", "close");
+      // Once the 408 is out, the socket goes: the rest of the body is not waited for.
+      reply.raw.once("finish", () => request.raw.destroy());
+      reject(new HttpError(408, MSG_UPLOAD_TOO_SLOW));
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([reading, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Reads the multipart body; the file stream stops at MAX_PDF_BYTES (413) instead of buffering everything. */
@@ -59,14 +96,23 @@ export interface AnalysisRouteOptions {
   metrics: Metrics;
   /** Another site's page may not upload with a visitor's browser. */
   refuseCrossSite: CrossSiteGuard;
-  /** Analyses this instance runs at once; past it an upload is answered 503 (busy) instead of queueing. */
+  /** Analyses this instance runs at once; past it uploads wait in the queue below. */
   maxConcurrent: number;
+  queue: { length: number; waitMs: number; maxBytes: number };
+  /** A body not fully arrived within this is cut off (408). */
+  bodyTimeoutMs: number;
+  /** Uploads one client address may have in progress at once (429 past it). */
+  maxInFlightPerClient: number;
+  readerPenalty: { limit: number; windowMs: number; holdMs: number };
+  /** The same file, email and provider again within this returns the earlier result (0: never). */
+  duplicateWindowMs: number;
   /** Called once a result is saved (the staff summary mail), after the answer is decided. */
   onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
 }
 
 function outcomeOf(status: number): string {
   if (status === 201) return "created";
+  if (status === 200) return "duplicate";
   if (status === 422) return "rejected";
   if (status === 429) return "rate_limited";
   if (status === 403) return "disabled";
@@ -84,15 +130,22 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     done();
   });
 
-  // Capacity of this instance: a burst beyond it is told to come back (503 + Retry-After) rather than queued,
-  // so the queue never grows without bound and the event loop stays free for everything else.
-  let running = 0;
+  // Capacity of this instance: the running analyses and a bounded queue in front of them (count, bytes, wait).
+  // A body is read in full before it queues, so a slow sender holds only its own connection, never a slot.
+  const queue = createSlotQueue({
+    concurrency: options.maxConcurrent,
+    maxQueued: options.queue.length,
+    maxQueuedBytes: options.queue.maxBytes,
+    maxWaitMs: options.queue.waitMs,
+  });
+  const inFlight = createInFlightCounter(options.maxInFlightPerClient);
+  const penalty = createReaderPenalty(options.readerPenalty);
 
   app.post(
     "/",
     {
       onRequest: options.refuseCrossSite,
-      schema: { response: { 201: AnalysisCreatedSchema } },
+      schema: { response: { 200: AnalysisCreatedSchema, 201: AnalysisCreatedSchema } },
       config: {
         rateLimit: {
           max: options.uploadsPerMinute,
@@ -102,16 +155,17 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
       },
     },
     async (request, reply) => {
-      // Refused before any database work or reading the body, so a burst costs the server next to nothing.
-      if (running >= options.maxConcurrent) {
-        reply.header("retry-after", "5");
-        throw new HttpError(503, MSG_ANALYSIS_BUSY);
+      const client = request.ip;
+      const heldBack = penalty.heldBackFor(client);
+      if (heldBack > 0) {
+        reply.header("retry-after", String(heldBack));
+        throw new HttpError(429, MSG_READER_PENALTY);
       }
-      running++;
+      if (!inFlight.enter(client)) throw new HttpError(429, MSG_UPLOADS_IN_FLIGHT);
       try {
         return await handleUpload(request, reply);
       } finally {
-        running--;
+        inFlight.leave(client);
       }
     },
   );
@@ -121,7 +175,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
       throw new HttpError(403, MSG_ANALYSIS_DISABLED);
     if (!request.isMultipart()) throw new HttpError(400, MSG_PDF_REQUIRED);
 
-    const upload = await readUpload(request);
+    const upload = await readUploadWithin(request, reply, options.bodyTimeoutMs);
     const parsed = AnalysisRequestSchema.safeParse({
       ...upload.fields,
       file: upload.file ? { name: upload.file.name, size: upload.file.bytes.byteLength } : undefined,
@@ -130,6 +184,22 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     const bytes = upload.file?.bytes ?? new Uint8Array();
     if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
 
+    const fileSha256 = createHash("sha256").update(bytes).digest("hex");
+    const duplicate = await findRecentDuplicate(
+      options.deps.db,
+      { fileSha256, email: parsed.data.email, cloudProviderId: parsed.data.cloudProviderId },
+      options.duplicateWindowMs,
+    );
+    if (duplicate) return reply.status(200).send({ resultId: duplicate, existing: true as const });
+
+    let release: () => void;
+    try {
+      release = await queue.acquire(bytes.byteLength);
+    } catch (error) {
+      if (!(error instanceof QueueRefusedError)) throw error;
+      reply.header("retry-after", String(error.retryAfterSeconds));
+      throw new HttpError(503, MSG_ANALYSIS_BUSY);
+    }
     const observer: AnalysisObserver = {
       provider: (name) => providerOf.set(request, name),
       extraction: (seconds, outcome) =>
@@ -137,9 +207,21 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
           { provider: providerOf.get(request) ?? "unknown", outcome },
           seconds,
         ),
+      rejected: (reason) => {
+        if (reason === "timeout") penalty.recordTimeout(request.ip);
+      },
     };
-    const resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes);
+    const token = newManageToken();
+    let resultId: string;
+    try {
+      resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes, {
+        manageTokenHash: token.hash,
+        fileSha256,
+      });
+    } finally {
+      release();
+    }
     options.onCreated?.(resultId, request.log);
-    return reply.status(201).send({ resultId });
+    return reply.status(201).send({ resultId, manageToken: token.token });
   }
 };

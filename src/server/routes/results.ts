@@ -12,6 +12,7 @@ import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { isUuid } from "../http/uuid.ts";
 import { correctFigures } from "../results/correct-figures.ts";
 import { findResultById } from "../results/find-result.ts";
+import { MANAGE_TOKEN_HEADER, requireManageToken } from "../results/manage-token.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -45,7 +46,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The link is the key: whoever holds it may correct a misread figure; the savings are recomputed here.
+  // The link reads; the manage token (kept by the browser that ran the analysis) corrects a misread figure.
   app.patch(
     "/:id/figures",
     {
@@ -57,6 +58,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!(await isSwitchOn(db, "analysis_enabled"))) throw new HttpError(403, MSG_CORRECTION_DISABLED);
+      await requireManageToken(db, request.params.id, request.headers[MANAGE_TOKEN_HEADER]);
       await correctFigures(db, request.params.id, request.body);
       const result = await findResultById(db, request.params.id);
       if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
@@ -65,13 +67,14 @@ export const resultRoutes: FastifyPluginAsyncZod<{
       return result;
     },
   );
-  // The link is the key (DESIGN.md): whoever holds it may delete the analysis; the row and its PDF go together.
+  // Deleting needs the manage token too (a shared link only reads); the row and its PDF go together.
   app.delete("/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const { id } = request.params;
+    await requireManageToken(db, id, request.headers[MANAGE_TOKEN_HEADER]);
     if (!isUuid(id) || !(await deleteAnalysis(db, storage, id.toLowerCase()))) {
       throw new HttpError(404, MSG_RESULT_NOT_FOUND);
     }
-    request.log.info({ resultId: id }, "analysis deleted by its visitor");
+    request.log.info({ resultId: id.slice(0, 8) }, "analysis deleted by its visitor");
     return reply.header("Cache-Control", "no-store").status(204).send();
   });
 };

@@ -26,9 +26,11 @@ export const PdfFileSchema = z
 export const AnalysisRequestSchema = z.object({
   name: z
     .string({ error: MSG_NAME_REQUIRED })
-    .trim()
-    .min(1, MSG_NAME_REQUIRED)
-    .max(200, "Please keep your name under 200 characters."),
+    // One line: a line break (or any control character) could forge lines in the staff's mail and in logs.
+    .transform((value) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " "))
+    .pipe(
+      z.string().trim().min(1, MSG_NAME_REQUIRED).max(200, "Please keep your name under 200 characters."),
+    ),
   email: z
     .string({ error: MSG_EMAIL_REQUIRED })
     .trim()
@@ -44,5 +46,14 @@ export const AnalysisRequestSchema = z.object({
 });
 export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>;
 
-export const AnalysisCreatedSchema = z.object({ resultId: z.uuid() });
+/**
+ * 201: the new result's id and its manage token (the browser keeps it to correct or delete the analysis; the
+ * link alone only reads). 200 with `existing: true` and no token: the same file with the same details was
+ * analysed minutes ago, and that result is the answer (the browser that sent it holds its token).
+ */
+export const AnalysisCreatedSchema = z.object({
+  resultId: z.uuid(),
+  manageToken: z.string().min(32).optional(),
+  existing: z.literal(true).optional(),
+});
 export type AnalysisCreated = z.infer<typeof AnalysisCreatedSchema>;

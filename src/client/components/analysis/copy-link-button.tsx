@@ -36,7 +36,10 @@ async function copyText(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** Copies the result's address: the only key a visitor holds to come back to it. */
+/**
+ * Copies the result's read-only address: whoever gets it can read the analysis, not correct or delete it (that
+ * needs the manage token this browser keeps).
+ */
 export function CopyLinkButton({ path }: { path: string }) {
   const [isCopied, setCopied] = useState(false);
 

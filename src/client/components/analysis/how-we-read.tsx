@@ -5,6 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { site } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
 import { type ContactRoute, contactRouteOf } from "#client/lib/contact-route.ts";
+import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
 import { CorrectFiguresForm } from "./correct-figures-form.tsx";
@@ -22,7 +23,8 @@ function CorrectionControls({ result }: { result: AnalysisResult }) {
   const switches = usePublicSwitches();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
-  if (!switches.analysis) return null;
+  const canManage = useHasManageToken(result.id);
+  if (!switches.analysis || !canManage) return null;
   if (isOpen) {
     return (
       <CorrectFiguresForm

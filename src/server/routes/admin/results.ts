@@ -104,7 +104,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
         .where(eq(resultsHistory.id, id))
         .returning({ id: resultsHistory.id, keep: resultsHistory.keep });
       if (!row) throw notFound();
-      request.log.info({ resultId: id, keep: row.keep }, "retention mark changed");
+      request.log.info({ resultId: id.slice(0, 8), keep: row.keep }, "retention mark changed");
       return row;
     },
   );

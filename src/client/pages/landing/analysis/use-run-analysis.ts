@@ -5,6 +5,7 @@ import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts
 import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { resultQuery } from "#client/api/results.ts";
+import { MSG_ANALYSIS_EXISTING, MSG_ANALYSIS_QUEUED } from "#shared/hardening-messages.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
   MSG_ANALYSIS_COMPLETE,
@@ -29,11 +30,21 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
   const slowTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(slowTimer.current), []);
 
+  const toastId = useRef<string | number | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: async (input: AnalysisSubmission) => {
-      const { resultId } = await submitAnalysis(input);
+      const created = await submitAnalysis(input, undefined, {
+        // The server's queue was full: say so while the upload is sent again by itself.
+        onQueued: () => {
+          window.clearTimeout(slowTimer.current);
+          toast.loading(MSG_ANALYSIS_QUEUED, { id: toastId.current });
+        },
+      });
       try {
-        return await queryClient.fetchQuery(resultQuery(resultId));
+        return {
+          result: await queryClient.fetchQuery(resultQuery(created.resultId)),
+          existing: created.existing,
+        };
       } catch {
         throw new ApiError(500, MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED);
       }
@@ -41,17 +52,20 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
   });
 
   const run = async (input: AnalysisSubmission) => {
-    const toastId = toast.loading(MSG_ANALYZING);
+    const id = toast.loading(MSG_ANALYZING);
+    toastId.current = id;
     slowTimer.current = window.setTimeout(
-      () => toast.loading(MSG_STILL_WORKING, { id: toastId }),
+      () => toast.loading(MSG_STILL_WORKING, { id }),
       SLOW_ANALYSIS_MESSAGE_DELAY_MS,
     );
     try {
-      const result = await mutation.mutateAsync(input);
-      toast.success(MSG_ANALYSIS_COMPLETE, { id: toastId });
+      const { result, existing } = await mutation.mutateAsync(input);
+      // The same file with the same details minutes ago: that result, not a second copy of it.
+      if (existing) toast.success(MSG_ANALYSIS_EXISTING, { id: id });
+      else toast.success(MSG_ANALYSIS_COMPLETE, { id: id });
       onDone(result);
     } catch (error) {
-      toast.error(messageOf(error), { id: toastId });
+      toast.error(messageOf(error), { id: id });
       onDone(null);
     } finally {
       window.clearTimeout(slowTimer.current);
