@@ -15,6 +15,7 @@ process.env.AUTH_RATE_LIMIT ??= "1000";
 process.env.FORM_RATE_LIMIT ??= "1000";
 // Every browser test books from 127.0.0.1: the per-address cap on upcoming calls would stop them.
 process.env.BOOKING_MAX_UPCOMING_PER_IP ??= "1000";
+process.env.BOOKING_LOCATION ??= "https://meet.example.com/cloud-bill-check";
 
 // The admin the browser tests sign in as (tests/e2e/support/admin-fixtures.ts has the same defaults). The CLI
 // migrates the fresh DATA_DIR, creates the user and exits, releasing PGlite's one-process lock before the server
