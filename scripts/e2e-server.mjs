@@ -17,6 +17,7 @@ process.env.FORM_RATE_LIMIT ??= "1000";
 process.env.BOOKING_MAX_UPCOMING_PER_IP ??= "1000";
 // Tests upload the same fixtures with the same details again and again: no duplicate check unless asked.
 process.env.DUPLICATE_WINDOW_MINUTES ??= "0";
+process.env.BOOKING_LOCATION ??= "https://meet.example.com/cloud-bill-check";
 
 // The admin the browser tests sign in as (tests/e2e/support/admin-fixtures.ts has the same defaults). The CLI
 // migrates the fresh DATA_DIR, creates the user and exits, releasing PGlite's one-process lock before the server

@@ -1,14 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "#client/lib/cn.ts";
 
-/** A data table that scrolls sideways inside its card on narrow screens instead of squeezing its columns. */
+/**
+ * A data table, and the one responsive pattern of every admin list (issue 24 item 3; `.stacked-list` in app.css):
+ * a table from 1280 px, and below it one card per row whose cells name their column (`label` on TableCell).
+ * Nothing scrolls sideways, so no column is hidden and no hint is needed.
+ */
 export function Table({ className, label, ...props }: ComponentProps<"table"> & { label: string }) {
   return (
     <section
       aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-2xl border bg-card shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+      className="stacked-list relative w-full overflow-x-auto rounded-2xl border bg-card shadow-sm"
     >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </section>
@@ -20,7 +22,7 @@ export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
 }
 
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+  return <tbody className={cn("[&_tr:last-child]:border-b-0", className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
@@ -40,6 +42,7 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-4 py-3 align-middle", className)} {...props} />;
+/** `label`: the column's name, shown beside the value when the row is a card (below 1280 px). */
+export function TableCell({ className, label, ...props }: ComponentProps<"td"> & { label?: string }) {
+  return <td data-label={label} className={cn("px-4 py-3 align-middle", className)} {...props} />;
 }

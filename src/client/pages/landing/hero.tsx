@@ -127,16 +127,24 @@ export function Hero() {
   );
 }
 
-/** A static illustration of what the analysis shows; decorative, so hidden from assistive technology. */
+/**
+ * A static illustration of what the analysis shows; decorative, so hidden from assistive technology. It is
+ * labelled as an example and names no provider: the providers' real estimates are staff-edited, and a card that
+ * said "Average for AWS 31.0%" beside a seeded 32.0% read as a wrong fact (issue 24 item 7).
+ */
 function SavingsPreview() {
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
+    <div
+      aria-hidden="true"
+      className="relative mx-auto hidden w-full max-w-md sm:block"
+      data-testid="hero-sample"
+    >
       <div className="-inset-4 -z-10 absolute rounded-[2rem] bg-gradient-to-br from-brand-from/25 to-brand-to/25 blur-2xl" />
       <div className="rounded-2xl border bg-card p-6 shadow-black/5 shadow-xl">
         <div className="flex items-center justify-between">
-          <p className="font-semibold">Invoice analysis</p>
+          <p className="font-semibold">Example analysis</p>
           <span className="rounded-full bg-accent px-2.5 py-1 font-medium text-accent-foreground text-xs">
-            AWS
+            Sample figures
           </span>
         </div>
         <div className="mt-6 grid grid-cols-2 gap-4">
@@ -146,7 +154,7 @@ function SavingsPreview() {
             <p className="text-muted-foreground text-xs">$3,720.00 / month</p>
           </div>
           <div className="rounded-xl bg-accent p-4">
-            <p className="text-accent-foreground/80 text-xs">Average for AWS</p>
+            <p className="text-accent-foreground/80 text-xs">Provider's average (example)</p>
             <p className="mt-1 font-bold text-2xl text-accent-foreground">31.0%</p>
             <p className="text-accent-foreground/80 text-xs">$9,300.00 / month</p>
           </div>
@@ -166,6 +174,9 @@ function SavingsPreview() {
             Working together, your savings could expand by <strong>$66,960</strong> per year.
           </p>
         </div>
+        <p className="mt-4 text-muted-foreground text-xs">
+          An illustration with made-up figures. Your analysis uses your invoice and your provider's estimate.
+        </p>
       </div>
     </div>
   );

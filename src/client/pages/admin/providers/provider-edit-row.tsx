@@ -58,7 +58,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
       data-editing="true"
       onKeyDown={handleKeyDown}
     >
-      <TableCell>
+      <TableCell label="Provider Code">
         <Input
           aria-label="Provider code"
           placeholder="e.g. AWS"
@@ -66,7 +66,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
           {...form.register("name")}
         />
       </TableCell>
-      <TableCell>
+      <TableCell label="Estimated ESR">
         <div className="flex items-center gap-2">
           <Input
             type="number"
@@ -84,7 +84,7 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
           <EsrPreview id={`esr-preview-${row.id}`} value={esr ?? ""} />
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <Controller
           control={form.control}
           name="enabled"

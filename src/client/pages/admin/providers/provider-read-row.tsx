@@ -20,7 +20,7 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
   const name = row.name || "Untitled provider";
   return (
     <TableRow data-row-id={row.id}>
-      <TableCell className="font-medium">
+      <TableCell label="Provider Code" className="font-medium">
         <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
         {isDraft ? (
           <span className="ml-2 rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs">
@@ -28,14 +28,14 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
           </span>
         ) : null}
       </TableCell>
-      <TableCell className="tabular-nums">
+      <TableCell label="Estimated ESR" className="tabular-nums">
         {row.estimated_esr === null ? (
           <span className="text-muted-foreground">Not set</span>
         ) : (
           formatPercent(row.estimated_esr)
         )}
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <div className="flex items-center gap-2">
           <Switch
             checked={row.enabled}

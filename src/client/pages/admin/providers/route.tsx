@@ -11,7 +11,6 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
 import { inlineRowActions } from "#client/components/admin/inline-row-actions.ts";
-import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -80,41 +79,38 @@ export function Component() {
       ) : allRows.length === 0 ? (
         <EmptyState icon={Server}>No cloud providers found. Add your first provider above.</EmptyState>
       ) : (
-        <>
-          <ScrollHint />
-          <Table label="Cloud providers" className="min-w-[640px]">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Provider Code</TableHead>
-                <TableHead>Estimated ESR</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {allRows.map((row) =>
-                rows.editingId === row.id ? (
-                  <ProviderEditRow
-                    key={row.id}
-                    row={row}
-                    isSaving={saveProvider.isPending}
-                    onSave={(input) => actions.save(row, input)}
-                    onCancel={rows.stopEditing}
-                  />
-                ) : (
-                  <ProviderReadRow
-                    key={row.id}
-                    row={row}
-                    isBusy={deleteProvider.isPending && deleteProvider.variables === row.id}
-                    onEdit={() => rows.startEditing(row.id)}
-                    onToggle={(enabled) => handleToggle(row, enabled)}
-                    onDelete={() => actions.remove(row)}
-                  />
-                ),
-              )}
-            </TableBody>
-          </Table>
-        </>
+        <Table label="Cloud providers">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Provider Code</TableHead>
+              <TableHead>Estimated ESR</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {allRows.map((row) =>
+              rows.editingId === row.id ? (
+                <ProviderEditRow
+                  key={row.id}
+                  row={row}
+                  isSaving={saveProvider.isPending}
+                  onSave={(input) => actions.save(row, input)}
+                  onCancel={rows.stopEditing}
+                />
+              ) : (
+                <ProviderReadRow
+                  key={row.id}
+                  row={row}
+                  isBusy={deleteProvider.isPending && deleteProvider.variables === row.id}
+                  onEdit={() => rows.startEditing(row.id)}
+                  onToggle={(enabled) => handleToggle(row, enabled)}
+                  onDelete={() => actions.remove(row)}
+                />
+              ),
+            )}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

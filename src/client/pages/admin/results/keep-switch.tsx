@@ -29,7 +29,8 @@ export function KeepSwitch({ row }: { row: AdminResultRow }) {
           )
         }
       />
-      <span className="whitespace-nowrap text-muted-foreground text-xs">
+      {/* In the wide table the column header says "Keep"; the state word is for the cards below 1280 px. */}
+      <span className="whitespace-nowrap text-muted-foreground text-xs xl:sr-only">
         {checked ? "Kept" : "Auto-delete"}
       </span>
     </div>

@@ -15,13 +15,35 @@ import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
 /**
+ * An address that wraps only where a reader expects it to (before a dot or the @), never inside a word: long
+ * company addresses otherwise broke mid-word ("subs|idiary") in a narrow column (issue 24 item 3).
+ */
+export function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[.@])/);
+  return (
+    <span data-testid="email-address">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="whitespace-nowrap" data-testid="email-part">
+            {part}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
  * Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus the savings in effect with the gap to the estimate,
- * corrected / mismatched marks, keep and delete (beyond the spec). Newest first.
+ * corrected / mismatched marks, keep and delete (beyond the spec). Newest first. Below 1280 px each row is a
+ * card (the shared Table's pattern).
  */
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results history" className="min-w-[1020px]">
+    <Table label="Results history" className="[&_td]:px-3 [&_th]:px-3">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
@@ -39,30 +61,32 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id} data-row-id={row.id}>
-            {/* Date over time (it wraps at the space): the columns fit 1280 px with room for the marks. */}
-            <TableCell className="font-mono text-muted-foreground text-xs tabular-nums">
+            <TableCell
+              label="Date"
+              className="whitespace-nowrap font-mono text-muted-foreground text-xs tabular-nums"
+            >
               <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
             </TableCell>
-            <TableCell className="font-medium">
+            <TableCell label="Name" className="min-w-40 font-medium">
               {row.name}
               {row.provider_name ? (
                 <span className="block font-normal text-muted-foreground text-xs">{row.provider_name}</span>
               ) : null}
               <ResultMarks row={row} />
             </TableCell>
-            <TableCell className="min-w-48 text-muted-foreground [overflow-wrap:anywhere]">
-              {row.email}
+            <TableCell label="Email" className="text-muted-foreground">
+              <EmailAddress email={row.email} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Savings" className="min-w-40">
               <SavingsSummary row={row} />
             </TableCell>
-            <TableCell>
+            <TableCell label="PDF">
               <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Results">
               <ViewResultLink row={row} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Keep">
               <KeepSwitch row={row} />
             </TableCell>
             <TableCell>

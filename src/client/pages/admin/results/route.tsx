@@ -9,7 +9,6 @@ import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages.ts";
-import { ResultsCards } from "./results-cards.tsx";
 import { ResultsTable } from "./results-table.tsx";
 import { useResultsFilter } from "./use-results-filter.ts";
 
@@ -68,12 +67,7 @@ export function Component() {
         </EmptyState>
       ) : data && data.items.length > 0 ? (
         <div aria-busy={results.isFetching}>
-          <div className="md:hidden">
-            <ResultsCards rows={data.items} />
-          </div>
-          <div className="hidden md:block">
-            <ResultsTable rows={data.items} />
-          </div>
+          <ResultsTable rows={data.items} />
           <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />
         </div>
       ) : filter.q ? (

@@ -5,7 +5,6 @@ import { adminStaffQuery, useRevokeStaff } from "#client/api/admin/staff.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
-import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import {
   Table,
@@ -47,52 +46,53 @@ export function Component() {
       ) : !staff.data || staff.data.length === 0 ? (
         <EmptyState icon={Users}>No staff accounts found.</EmptyState>
       ) : (
-        <>
-          <ScrollHint />
-          <Table label="Staff account list" className="min-w-[680px]">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Email</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead>Last active</TableHead>
-                <TableHead>Sessions</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+        <Table label="Staff account list">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Email</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Joined</TableHead>
+              <TableHead>Last active</TableHead>
+              <TableHead>Sessions</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {staff.data.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell label="Email" className="font-medium [overflow-wrap:anywhere]">
+                  {member.email}
+                  {member.is_current_user ? (
+                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs">
+                      You
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell label="Status" className="whitespace-nowrap">
+                  {member.email_verified ? "Confirmed" : "Awaiting confirmation"}
+                </TableCell>
+                <TableCell label="Joined" className="whitespace-nowrap">
+                  {formatDate(member.created_at)}
+                </TableCell>
+                <TableCell label="Last active" className="whitespace-nowrap">
+                  {formatDate(member.last_active_at)}
+                </TableCell>
+                <TableCell label="Sessions">{member.active_sessions}</TableCell>
+                <TableCell className="text-right">
+                  {member.is_current_user ? (
+                    <span className="text-muted-foreground text-sm">—</span>
+                  ) : (
+                    <RevokeButton
+                      email={member.email}
+                      disabled={revoke.isPending && revoke.variables === member.id}
+                      onConfirm={() => handleRevoke(member)}
+                    />
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {staff.data.map((member) => (
-                <TableRow key={member.id}>
-                  <TableCell className="font-medium">
-                    {member.email}
-                    {member.is_current_user ? (
-                      <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs">
-                        You
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {member.email_verified ? "Confirmed" : "Awaiting confirmation"}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(member.created_at)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(member.last_active_at)}</TableCell>
-                  <TableCell>{member.active_sessions}</TableCell>
-                  <TableCell className="text-right">
-                    {member.is_current_user ? (
-                      <span className="text-muted-foreground text-sm">—</span>
-                    ) : (
-                      <RevokeButton
-                        email={member.email}
-                        disabled={revoke.isPending && revoke.variables === member.id}
-                        onConfirm={() => handleRevoke(member)}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -8,7 +8,6 @@ import {
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
 import { inlineRowActions } from "#client/components/admin/inline-row-actions.ts";
-import { ScrollHint } from "#client/components/admin/scroll-hint.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useInlineRows } from "#client/components/admin/use-inline-rows.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -67,41 +66,38 @@ export function Component() {
           No testimonials found. Add your first testimonial above.
         </EmptyState>
       ) : (
-        <>
-          <ScrollHint />
-          <Table label="Testimonials" className="min-w-[1040px] [&_td]:px-3 [&_th]:px-3">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {allRows.map((row) =>
-                rows.editingId === row.id ? (
-                  <TestimonialEditRow
-                    key={row.id}
-                    row={row}
-                    columnCount={COLUMNS.length + 1}
-                    isSaving={saveTestimonial.isPending}
-                    onSave={(values) => actions.save(row, values)}
-                    onCancel={rows.stopEditing}
-                  />
-                ) : (
-                  <TestimonialReadRow
-                    key={row.id}
-                    row={row}
-                    isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
-                    onEdit={() => rows.startEditing(row.id)}
-                    onDelete={() => actions.remove(row)}
-                  />
-                ),
-              )}
-            </TableBody>
-          </Table>
-        </>
+        <Table label="Testimonials" className="[&_td]:px-3 [&_th]:px-3">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {COLUMNS.map((column) => (
+                <TableHead key={column}>{column}</TableHead>
+              ))}
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {allRows.map((row) =>
+              rows.editingId === row.id ? (
+                <TestimonialEditRow
+                  key={row.id}
+                  row={row}
+                  columnCount={COLUMNS.length + 1}
+                  isSaving={saveTestimonial.isPending}
+                  onSave={(values) => actions.save(row, values)}
+                  onCancel={rows.stopEditing}
+                />
+              ) : (
+                <TestimonialReadRow
+                  key={row.id}
+                  row={row}
+                  isBusy={deleteTestimonial.isPending && deleteTestimonial.variables === row.id}
+                  onEdit={() => rows.startEditing(row.id)}
+                  onDelete={() => actions.remove(row)}
+                />
+              ),
+            )}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

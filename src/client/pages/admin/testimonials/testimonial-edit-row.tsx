@@ -54,8 +54,7 @@ export function TestimonialEditRow({
     >
       {/* One cell across the table: seven inputs side by side would be too narrow to read at desktop widths. */}
       <TableCell colSpan={columnCount} className="py-4">
-        {/* On narrow screens the table scrolls sideways; the form stays within the visible part of it. */}
-        <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
+        <div>
           <div className="grid gap-3 sm:grid-cols-3">
             <EditField label="Name">
               <Input

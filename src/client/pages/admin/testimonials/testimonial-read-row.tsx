@@ -22,7 +22,7 @@ function ImageCell({ path }: { path: string | null }) {
           onError={() => setBroken(true)}
         />
       )}
-      <span className="whitespace-nowrap font-mono text-xs">{path}</span>
+      <span className="break-words font-mono text-xs">{path}</span>
     </span>
   );
 }
@@ -39,7 +39,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
   const name = row.name || "Untitled testimonial";
   return (
     <TableRow className="align-top" data-row-id={row.id}>
-      <TableCell className="font-medium">
+      <TableCell label="Name" className="font-medium">
         <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
         {isDraft ? (
           <span className="mt-1 block w-fit rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs">
@@ -47,20 +47,22 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
           </span>
         ) : null}
       </TableCell>
-      <TableCell>{row.company}</TableCell>
-      <TableCell className="text-muted-foreground">{row.job_title}</TableCell>
-      <TableCell className="min-w-48 max-w-64">
+      <TableCell label="Company">{row.company}</TableCell>
+      <TableCell label="Job Title" className="text-muted-foreground">
+        {row.job_title}
+      </TableCell>
+      <TableCell label="Testimonial" className="min-w-48 max-w-64">
         <p className="line-clamp-3 text-muted-foreground" title={row.content}>
           {row.content}
         </p>
       </TableCell>
-      <TableCell>
+      <TableCell label="LinkedIn URL" className="max-w-48">
         {row.linkedin_url ? (
           <a
             href={row.linkedin_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline"
+            className="inline-flex max-w-full items-center gap-1 break-words text-primary underline-offset-4 hover:underline"
           >
             {toLinkedInDisplay(row.linkedin_url)}
             <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
@@ -70,7 +72,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
           <span className="text-muted-foreground">None</span>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell label="Image Path" className="max-w-40">
         <ImageCell path={row.image_path} />
       </TableCell>
       <TableCell>
