@@ -2,6 +2,7 @@ import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
 import { KeepSwitch } from "./keep-switch.tsx";
+import { LeadScore } from "./lead-score.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
 import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
@@ -33,6 +34,9 @@ export function ResultsCards({ rows }: { rows: AdminResultRow[] }) {
           <div className="mt-2 flex flex-wrap items-start justify-between gap-2 text-sm">
             <SavingsSummary row={row} />
             <ResultMarks row={row} />
+          </div>
+          <div className="mt-2">
+            <LeadScore row={row} />
           </div>
           <div className="mt-3 flex items-center gap-2">
             <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />

@@ -10,6 +10,7 @@ import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
 import { KeepSwitch } from "./keep-switch.tsx";
+import { LeadScore } from "./lead-score.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
 import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
@@ -21,13 +22,14 @@ import { useDeleteResultWithToast } from "./use-delete-result.ts";
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results history" className="min-w-[1020px]">
+    <Table label="Results history" className="min-w-[1100px]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Savings</TableHead>
+          <TableHead>Score</TableHead>
           <TableHead>PDF</TableHead>
           <TableHead>Results</TableHead>
           <TableHead>Keep</TableHead>
@@ -55,6 +57,9 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             </TableCell>
             <TableCell>
               <SavingsSummary row={row} />
+            </TableCell>
+            <TableCell className="align-top">
+              <LeadScore row={row} />
             </TableCell>
             <TableCell>
               <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
