@@ -1,3 +1,4 @@
+import { cn } from "#client/lib/cn.ts";
 import { formatMoney } from "#shared/format/money.ts";
 
 export const usd = (value: number) => formatMoney(value, { currency: "USD", decimals: 0 });
@@ -11,67 +12,65 @@ export function weekLabel(isoDate: string): string {
   });
 }
 
+/** Which week labels fit: every `step`th, and the last (this week), never crowding it. */
+function labelled(i: number, count: number, step: number): boolean {
+  return i === count - 1 || (i % step === 0 && i < count - 2);
+}
+
 /**
- * Analyses per week as columns, drawn in SVG with theme colours (currentColor and the primary token), scaled
- * to its container's width so it fits 360 px as well as a desktop card.
+ * Analyses per week as columns: the bars are SVG stretched to the card's width at a fixed height (theme colour
+ * through the primary token), the labels HTML so they stay readable at 360 px; a label every third week on phones,
+ * every other one on wider screens.
  */
 export function WeeklyColumns({ weeks }: { weeks: { week_start: string; analyses: number }[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.analyses));
-  const width = 600;
-  const height = 200;
-  const bottom = 24;
-  const top = 16;
-  const slot = width / Math.max(1, weeks.length);
-  const bar = Math.max(4, slot * 0.62);
-  const every = weeks.length > 8 ? 2 : 1;
+  const slot = 100 / Math.max(1, weeks.length);
+  const bar = slot * 0.62;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full text-muted-foreground"
-      role="presentation"
-    >
-      <line
-        x1="0"
-        x2={width}
-        y1={height - bottom}
-        y2={height - bottom}
-        stroke="currentColor"
-        strokeOpacity="0.4"
-      />
-      {weeks.map((w, i) => {
-        const h = ((height - bottom - top) * w.analyses) / max;
-        const x = i * slot + (slot - bar) / 2;
-        return (
-          <g key={w.week_start}>
-            <rect
-              x={x}
-              y={height - bottom - h}
-              width={bar}
-              height={h}
-              rx="3"
-              className="fill-primary"
-              data-testid="week-bar"
-            />
-            {w.analyses > 0 ? (
-              <text
-                x={x + bar / 2}
-                y={height - bottom - h - 4}
-                textAnchor="middle"
-                fontSize="13"
-                className="fill-foreground"
-              >
-                {w.analyses}
-              </text>
-            ) : null}
-            {i % every === 0 || i === weeks.length - 1 ? (
-              <text x={x + bar / 2} y={height - 6} textAnchor="middle" fontSize="12" fill="currentColor">
-                {weekLabel(w.week_start)}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
-    </svg>
+    <div className="flex flex-col gap-1 text-muted-foreground text-xs">
+      <div className="flex items-stretch gap-2">
+        <div className="flex w-8 flex-col justify-between text-right tabular-nums">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="h-40 w-full border-current/40 border-b sm:h-48"
+          role="presentation"
+        >
+          {weeks.map((w, i) => {
+            const h = (98 * w.analyses) / max;
+            return (
+              <rect
+                key={w.week_start}
+                x={i * slot + (slot - bar) / 2}
+                y={100 - h}
+                width={bar}
+                height={h}
+                className="fill-primary"
+                data-testid="week-bar"
+              />
+            );
+          })}
+        </svg>
+      </div>
+      <div className="flex pl-10">
+        {weeks.map((w, i) => (
+          <span
+            key={w.week_start}
+            className={cn(
+              "min-w-0 flex-1 whitespace-nowrap",
+              i === weeks.length - 1 ? "text-right" : "text-center",
+              labelled(i, weeks.length, 3) ? "visible" : "invisible",
+              labelled(i, weeks.length, 2) ? "sm:visible" : "sm:invisible",
+            )}
+          >
+            {weekLabel(w.week_start)}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }
 
