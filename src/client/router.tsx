@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/admin/results" replace /> },
           { path: "results", lazy: () => import("./pages/admin/results/route.tsx") },
+          { path: "overview", lazy: () => import("./pages/admin/overview/route.tsx") },
           { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
           { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
           { path: "messages", lazy: () => import("./pages/admin/messages/route.tsx") },

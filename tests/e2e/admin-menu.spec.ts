@@ -2,6 +2,7 @@ import { expect, test, toast, waitForToaster } from "./support/admin-fixtures.ts
 
 const MENU_ITEMS = [
   "Results History",
+  "Overview",
   "Messages",
   "Bookings",
   "Cloud Providers",

@@ -83,7 +83,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       credentials: "same-origin",
       headers: {
         ...extra,
-        ...(json ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" }),
+        ...(json
+          ? { "content-type": "application/json", accept: "application/json" }
+          : { accept: "application/json" }),
       },
       body: json ? JSON.stringify(body) : form,
     });

@@ -34,7 +34,10 @@ export function resultQuery(id: string) {
 export function useDeleteOwnResult() {
   return useMutation({
     mutationFn: async (id: string) => {
-      await requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE", headers: manageHeaders(id) });
+      await requestOk(`/api/results/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        headers: manageHeaders(id),
+      });
       forgetManageToken(id);
     },
   });

@@ -19,44 +19,62 @@ export function periodStart(now: Date, weeks: number): Date {
 }
 
 /**
- * Every overview figure in five aggregate queries over the period (all on indexed created_at ranges), so the
- * page costs the same whether the period holds 100 analyses or 10,000 (bench/overview.ts measures it).
+ * Every overview figure in three queries: one pass over the period's analyses grouped three ways (weeks,
+ * providers, totals), the funnel counts, and the day's top leads from the score index. bench/overview.ts times it
+ * on 10,000 analyses (docs/performance.md).
  */
 export async function loadOverview(db: Db, weeks: number, now = new Date()): Promise<AdminOverview> {
   const since = periodStart(now, weeks);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const [perWeek, totals, funnel, providers, top] = await Promise.all([
-    db.execute(sql`select date_trunc('week', created_at at time zone 'UTC') as week, count(*)::int as n
-      from results_history where created_at >= ${since} group by 1 order by 1`),
-    db.execute(sql`select count(*)::int as analyses, coalesce(sum(spend_usd), 0)::float8 as spend,
+  const week = sql`date_trunc('week', created_at at time zone 'UTC')`;
+  const provider = sql`coalesce(provider_name, detected_provider, 'Unknown')`;
+  const [grouped, funnel, top] = await Promise.all([
+    // One pass over the period's analyses for the weekly counts, the provider mix and the totals.
+    db.execute(sql`select ${week} as week, ${provider} as provider, grouping(${week}) as no_week,
+      grouping(${provider}) as no_provider, count(*)::int as n, coalesce(sum(spend_usd), 0)::float8 as spend,
       coalesce(sum(gap_usd), 0)::float8 as gap, count(*) filter (where spend_usd is null)::int as not_converted
-      from results_history where created_at >= ${since}`),
+      from results_history where created_at >= ${since}
+      group by grouping sets ((${week}), (${provider}), ())`),
     db.execute(sql`select
       (select count(*)::int from bookings where created_at >= ${since}) as calls,
       (select count(*)::int from contact_messages where created_at >= ${since}) as messages`),
-    db.execute(sql`select coalesce(provider_name, detected_provider, 'Unknown') as provider, count(*)::int as n,
-      coalesce(sum(spend_usd), 0)::float8 as spend
-      from results_history where created_at >= ${since} group by 1 order by 2 desc, 1`),
     db.execute(sql`select id, name, email, provider_name, lead_score, spend_usd, gap_usd, created_at
       from results_history where created_at >= ${dayAgo}
       order by lead_score desc nulls last, created_at desc limit ${TOP_LEADS}`),
   ]);
 
+  type Grouped = {
+    week: unknown;
+    provider: string | null;
+    no_week: unknown;
+    no_provider: unknown;
+    n: number;
+    spend: number;
+    gap: number;
+    not_converted: number;
+  };
+  const rows = rowsOf<Grouped>(grouped);
+  const isSet = (v: unknown) => Number(v) === 1;
   const counts = new Map(
-    rowsOf<{ week: unknown; n: number }>(perWeek).map((r) => [isoOf(r.week).slice(0, 10), num(r.n)]),
+    rows
+      .filter((r) => !isSet(r.no_week) && isSet(r.no_provider))
+      .map((r) => [isoOf(r.week).slice(0, 10), num(r.n)]),
   );
   const analysesPerWeek = Array.from({ length: weeks }, (_, i) => {
     const start = new Date(since.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10);
     return { week_start: start, analyses: counts.get(start) ?? 0 };
   });
 
-  const t = rowsOf<Record<string, unknown>>(totals)[0] ?? {};
+  const t: Partial<Grouped> = rows.find((r) => isSet(r.no_week) && isSet(r.no_provider)) ?? {};
   const f = rowsOf<Record<string, unknown>>(funnel)[0] ?? {};
-  const providerRows = rowsOf<{ provider: string; n: number; spend: number }>(providers).map((r) => ({
-    provider: r.provider,
-    analyses: num(r.n),
-    monthly_spend_usd: Math.round(num(r.spend)),
-  }));
+  const providerRows = rows
+    .filter((r) => isSet(r.no_week) && !isSet(r.no_provider))
+    .map((r) => ({
+      provider: String(r.provider),
+      analyses: num(r.n),
+      monthly_spend_usd: Math.round(num(r.spend)),
+    }))
+    .sort((a, b) => b.analyses - a.analyses || a.provider.localeCompare(b.provider));
   const head = providerRows.slice(0, PROVIDER_SLICES);
   const rest = providerRows.slice(PROVIDER_SLICES);
   if (rest.length > 0)
@@ -71,12 +89,12 @@ export async function loadOverview(db: Db, weeks: number, now = new Date()): Pro
     since: since.toISOString(),
     analyses_per_week: analysesPerWeek,
     totals: {
-      analyses: num(t.analyses),
+      analyses: num(t.n),
       monthly_spend_usd: Math.round(num(t.spend)),
       yearly_gap_usd: Math.round(num(t.gap)),
       not_converted: num(t.not_converted),
     },
-    funnel: { analyses: num(t.analyses), calls_booked: num(f.calls), messages: num(f.messages) },
+    funnel: { analyses: num(t.n), calls_booked: num(f.calls), messages: num(f.messages) },
     providers: head,
     top_leads: rowsOf<Record<string, unknown>>(top).map((r) => ({
       id: String(r.id),

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResultsSort } from "#shared/leads/lead-schemas.ts";
 import { ADMIN_RESULTS_PAGE_SIZE } from "#shared/limits.ts";
 import { AdminResultRowSchema, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const ResultKeptSchema = AdminResultRowSchema.pick({ id: true, keep: true });
 
-export type ResultsFilter = { q: string; page: number };
+/** Search text, page, order (newest or highest score first) and minimum lead score ("" for any). */
+export type ResultsFilter = { q: string; page: number; sort: ResultsSort; min_score: number | "" };
 
 const RESULTS_KEY = ["admin", "results"] as const;
 
@@ -17,12 +19,12 @@ function toSearch(params: Record<string, string | number>): string {
 }
 
 /** GET /api/admin/results: newest first, filtered by name/email, one page at a time. */
-export function adminResultsQuery({ q, page }: ResultsFilter) {
+export function adminResultsQuery({ q, page, sort, min_score }: ResultsFilter) {
   return queryOptions({
-    queryKey: [...RESULTS_KEY, { q, page }],
+    queryKey: [...RESULTS_KEY, { q, page, sort, min_score }],
     queryFn: ({ signal }) =>
       requestAdminJson(
-        `/api/admin/results${toSearch({ q, page, page_size: ADMIN_RESULTS_PAGE_SIZE })}`,
+        `/api/admin/results${toSearch({ q, page, page_size: ADMIN_RESULTS_PAGE_SIZE, sort: sort === "newest" ? "" : sort, min_score })}`,
         AdminResultsPageSchema,
         { signal },
       ),
@@ -30,9 +32,9 @@ export function adminResultsQuery({ q, page }: ResultsFilter) {
   });
 }
 
-/** The CSV of every result matching the search (not only the page on screen). */
-export function resultsCsvUrl(q: string): string {
-  return `/api/admin/results/export.csv${toSearch({ q })}`;
+/** The CSV of every result matching the search and score filter, in the chosen order (not only this page). */
+export function resultsCsvUrl({ q, sort, min_score }: Omit<ResultsFilter, "page">): string {
+  return `/api/admin/results/export.csv${toSearch({ q, sort: sort === "newest" ? "" : sort, min_score })}`;
 }
 
 export function useDeleteResult() {

@@ -2,6 +2,7 @@ import {
   CalendarDays,
   FileText,
   Inbox,
+  LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
   Server,
@@ -13,10 +14,12 @@ export type AdminPage = { to: string; label: string; icon: LucideIcon };
 
 /**
  * The admin pages, in menu order: the spec §2 four with Messages and Bookings (the contact inbox, issue 12)
- * after Results History, then staff accounts (issue 13).
+ * after Results History, then staff accounts (issue 13). The leads overview (issue 26) follows Results History;
+ * /admin itself still opens Results History, as the spec says.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: "/admin/results", label: "Results History", icon: FileText },
+  { to: "/admin/overview", label: "Overview", icon: LayoutDashboard },
   { to: "/admin/messages", label: "Messages", icon: Inbox },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays },
   { to: "/admin/providers", label: "Cloud Providers", icon: Server },

@@ -10,6 +10,7 @@ import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
 import { KeepSwitch } from "./keep-switch.tsx";
+import { LeadScore } from "./lead-score.tsx";
 import { DeleteResultButton, ViewResultLink } from "./result-actions.tsx";
 import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
@@ -50,6 +51,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Savings</TableHead>
+          <TableHead>Score</TableHead>
           <TableHead>PDF</TableHead>
           <TableHead>Results</TableHead>
           <TableHead>Keep</TableHead>
@@ -79,6 +81,9 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             </TableCell>
             <TableCell label="Savings" className="min-w-40">
               <SavingsSummary row={row} />
+            </TableCell>
+            <TableCell label="Lead score">
+              <LeadScore row={row} />
             </TableCell>
             <TableCell label="PDF">
               <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />

@@ -10,11 +10,12 @@ import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages.ts";
 import { ResultsTable } from "./results-table.tsx";
+import { ScoreControls } from "./score-controls.tsx";
 import { useResultsFilter } from "./use-results-filter.ts";
 
 /** /admin/results: every analysis, newest first, with search, pages, CSV export, download, view and delete. */
 export function Component() {
-  const { filter, searchText, setSearchText, setPage } = useResultsFilter();
+  const { filter, searchText, setSearchText, setPage, setScoreView } = useResultsFilter();
   const results = useQuery(adminResultsQuery(filter));
   useErrorToast(results.isError, MSG_RESULTS_LOAD_FAILED);
   const data = results.data;
@@ -31,25 +32,28 @@ export function Component() {
         title="Results History"
         description="Every bill analysed on the site. Times are in UTC."
         actions={
-          <a href={resultsCsvUrl(filter.q)} download className={buttonClasses("outline", "sm")}>
+          <a href={resultsCsvUrl(filter)} download className={buttonClasses("outline", "sm")}>
             <Download aria-hidden="true" />
             Export CSV
           </a>
         }
       />
-      <div className="relative mb-4 max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search by name or email"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative max-w-md flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search by name or email"
+            placeholder="Search by name or email"
+            className="pl-9"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <ScoreControls sort={filter.sort} minScore={filter.min_score} onChange={setScoreView} />
       </div>
       {results.isPending ? (
         <AdminLoading>Loading results history...</AdminLoading>
@@ -70,9 +74,10 @@ export function Component() {
           <ResultsTable rows={data.items} />
           <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />
         </div>
-      ) : filter.q ? (
+      ) : filter.q || filter.min_score !== "" ? (
         <EmptyState icon={FileSearch} title="No matching results">
-          No results match “{filter.q}”.
+          {filter.q ? `No results match “${filter.q}”` : "No results"}
+          {filter.min_score !== "" ? ` with a lead score of ${filter.min_score} or more` : ""}.
         </EmptyState>
       ) : (
         <EmptyState icon={Inbox} title="No Results Found">

@@ -13,6 +13,7 @@ import {
 } from "#shared/messages.ts";
 import { SETTING_ROWS, type SettingRowCopy, STAFF_SETTING_ROWS } from "./setting-rows.ts";
 import { SettingsCard } from "./settings-card.tsx";
+import { WebhooksCard } from "./webhooks-card.tsx";
 
 function formatTime(iso: string | null): string {
   return (iso ? new Date(iso) : new Date()).toLocaleTimeString();
@@ -64,6 +65,7 @@ export function Component() {
         values={values}
         onToggle={handleToggle}
       />
+      <WebhooksCard />
     </section>
   );
 }

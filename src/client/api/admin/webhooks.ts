@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  type WebhookCreate,
+  WebhookCreatedSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from "#shared/schemas/webhooks.ts";
+import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
+
+const WEBHOOKS_KEY = ["admin", "webhooks"] as const;
+
+/** GET /api/admin/webhooks: the endpoints with their newest delivery's outcome (no secrets). */
+export function adminWebhooksQuery() {
+  return queryOptions({
+    queryKey: WEBHOOKS_KEY,
+    queryFn: ({ signal }) =>
+      requestAdminJson("/api/admin/webhooks", z.array(WebhookEndpointSchema), { signal }),
+  });
+}
+
+/** GET /api/admin/webhooks/:id/deliveries: the latest 50, newest first; refreshed while any is pending. */
+export function webhookDeliveriesQuery(endpointId: string) {
+  return queryOptions({
+    queryKey: [...WEBHOOKS_KEY, endpointId, "deliveries"],
+    queryFn: ({ signal }) =>
+      requestAdminJson(`/api/admin/webhooks/${endpointId}/deliveries`, z.array(WebhookDeliverySchema), {
+        signal,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.some((d) => d.status === "pending" || d.status === "delivering") ? 3000 : false,
+  });
+}
+
+/** POST: answers the id and the secret, which is shown this once. */
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookCreate) =>
+      requestAdminJson("/api/admin/webhooks", WebhookCreatedSchema, { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => requestAdminOk(`/api/admin/webhooks/${id}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useResendDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+      requestAdminOk(`/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
