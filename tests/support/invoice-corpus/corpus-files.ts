@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { generateInvoice } from "./generate.ts";
 import { handmade } from "./handmade.ts";
 import { PageOverflowError } from "./layouts.ts";
+import { lookAlikes } from "./lookalikes.ts";
 import { corpusPlan } from "./plan.ts";
 import { refusals } from "./refusals.ts";
 
@@ -50,7 +51,7 @@ export function generatedCorpus(): CorpusFile[] {
       features: h.features,
     });
   }
-  for (const r of refusals()) {
+  for (const r of [...refusals(), ...lookAlikes()]) {
     files.push({
       name: `refuse-${r.name}`,
       pdf: r.pdf,
