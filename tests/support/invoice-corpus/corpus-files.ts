@@ -6,6 +6,7 @@ import { PageOverflowError } from "./layouts.ts";
 import { lookAlikes } from "./lookalikes.ts";
 import { corpusPlan } from "./plan.ts";
 import { refusals } from "./refusals.ts";
+import { traps } from "./traps.ts";
 
 export const DECOYS_DIR = "/work/shared/invoices/decoys/";
 
@@ -41,7 +42,7 @@ export function generatedCorpus(): CorpusFile[] {
     if (!file) throw new Error(`${planned.name}: does not fit on a page`);
     files.push(file);
   }
-  for (const h of handmade()) {
+  for (const h of [...handmade(), ...traps()]) {
     const seller = h.features.find((f) => f.startsWith("seller:"))?.slice(7);
     const language = h.features.find((f) => f.startsWith("lang:"))?.slice(5);
     files.push({

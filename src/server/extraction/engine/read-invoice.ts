@@ -26,6 +26,7 @@ import { blankNonAmounts } from "./read/clean.ts";
 import { decimalsOf } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
 import { decideCurrency } from "./read/document-currency.ts";
+import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
@@ -131,7 +132,9 @@ export function readInvoice(page: PageContent): LocalExtraction {
     refusal: "figures" as const,
   });
   const index = indexPage(model);
-  const dollar = seller.dollar ?? "USD";
+  // A bare "$": the seller's own currency when its entry says, else the country of the tax identity printed.
+  const taxDollar = seller.dollar ? null : dollarFromTaxIdentity(folded);
+  const dollar = seller.dollar ?? taxDollar ?? "USD";
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
@@ -176,6 +179,11 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
   if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
   provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null);
+  // Only "$" printed and nothing on the page says which dollar: USD is an assumption, not a reading.
+  const bareDollar =
+    currency === dollar && !seller.dollar && !taxDollar && !new RegExp(`\\b${currency}\\b`).test(text);
+  if (bareDollar && provenance.currency.confidence === "high")
+    provenance.currency = { ...provenance.currency, confidence: "medium" };
 
   const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
   const allNegative = negative && [solution.due, solution.net].every((c) => !c || c.amount.token.negative);
