@@ -18,7 +18,9 @@ import {
   currencyProvenance,
   foundProvenance,
   providerProvenance,
+  strayNegative,
   summaryFigures,
+  unusedCharges,
   unusedDeductions,
 } from "./provenance.ts";
 import { decideConvention } from "./read/amounts.ts";
@@ -172,7 +174,10 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const { figures, provenance: money } = summaryFigures(solution, {
     unit,
     ambiguous: solution.ambiguous,
-    unusedDeductions: unusedDeductions(rows, solution),
+    unusedDeductions:
+      unusedDeductions(rows, solution) ||
+      strayNegative(index, allRows, solution, convention, dollar, currency),
+    unusedCharges: unusedCharges(rows, solution),
   });
   Object.assign(provenance, money);
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
