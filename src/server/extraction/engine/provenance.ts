@@ -4,6 +4,7 @@ import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
 import { findAmounts, type NumberConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
+import { fold } from "./read/fold.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
 
 // Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
@@ -201,31 +202,46 @@ export function summaryFigures(
     "credits",
     fromPrinted(solution.credits ? [solution.credits] : [], conf("credits", [solution.credits])),
   );
-  put(
-    "discount",
-    fromPrinted(solution.discount ? [solution.discount] : [], conf("discount", [solution.discount])),
+  // A committed-use discount is a discount (EXTRACTION.md "Which row is which"), not a savings plan: the solver
+  // places it with the savings plans (same arithmetic), the result reports it with the discounts.
+  const cud = solution.savingsPlan !== null && isCommitmentDiscount(solution.savingsPlan.row.labelText);
+  const discounts = [solution.discount, cud ? solution.savingsPlan : null].filter(
+    (c): c is Candidate => c !== null,
   );
-  put(
-    "savings_plan",
-    fromPrinted(
-      solution.savingsPlan ? [solution.savingsPlan] : [],
-      conf("savings_plan", [solution.savingsPlan]),
-    ),
-  );
+  const plans = cud || !solution.savingsPlan ? [] : [solution.savingsPlan];
+  const ambiguousPlan = context.ambiguous.has("savings_plan");
+  let discountConf = conf("discount", discounts);
+  if (cud && ambiguousPlan) discountConf = lower(discountConf, "medium");
+  put("discount", fromPrinted(discounts, discountConf));
+  put("savings_plan", fromPrinted(plans, conf("savings_plan", plans)));
   put("vat", fromPrinted(solution.tax, conf("vat", solution.tax)));
 
   return {
     figures: {
       totalCharges: chargesValue === null ? null : round(chargesValue),
       credits: solution.credits ? round(solution.credits.value) : null,
-      discount: solution.discount ? round(solution.discount.value) : null,
-      savingsPlan: solution.savingsPlan ? round(solution.savingsPlan.value) : null,
+      discount: discounts.length > 0 ? round(discounts.reduce((t, c) => t + c.value, 0)) : null,
+      savingsPlan: plans[0] ? round(plans[0].value) : null,
       netCharges: netValue === null ? null : round(netValue),
       vat: solution.tax.length > 0 ? round(taxSum) : null,
       serviceCharges: dueValue === null ? null : round(dueValue),
     },
     provenance,
   };
+}
+
+const DISCOUNT_WORD =
+  /\b(?:discounts?|rabatte?|remises?|descuentos?|descontos?|scont[oi]|kortingen|korting)\b/;
+const COMMITMENT_WORD =
+  /\b(?:committed|commitment|zugesichert\w*|engagement|compromiso|compromisso|impegno|toegezegd\w*|toezegging\w*)\b/;
+
+/** "Committed use discounts", "Rabatte für zugesicherte Nutzung", "Remises sur engagement d'utilisation". */
+export function isCommitmentDiscount(label: string): boolean {
+  const folded = fold(label);
+  return (
+    (DISCOUNT_WORD.test(folded) && COMMITMENT_WORD.test(folded)) ||
+    /zusagerabatt|toezeggingskorting/.test(folded)
+  );
 }
 
 const cents = (value: number) => Math.round(Math.abs(value) * 100);
