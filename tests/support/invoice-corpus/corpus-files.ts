@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { generateInvoice } from "./generate.ts";
 import { handmade } from "./handmade.ts";
 import { PageOverflowError } from "./layouts.ts";
+import { lookAlikes } from "./lookalikes.ts";
 import { corpusPlan } from "./plan.ts";
 import { refusals } from "./refusals.ts";
+import { traps } from "./traps.ts";
 
 export const DECOYS_DIR = "/work/shared/invoices/decoys/";
 
@@ -40,7 +42,7 @@ export function generatedCorpus(): CorpusFile[] {
     if (!file) throw new Error(`${planned.name}: does not fit on a page`);
     files.push(file);
   }
-  for (const h of handmade()) {
+  for (const h of [...handmade(), ...traps()]) {
     const seller = h.features.find((f) => f.startsWith("seller:"))?.slice(7);
     const language = h.features.find((f) => f.startsWith("lang:"))?.slice(5);
     files.push({
@@ -50,7 +52,7 @@ export function generatedCorpus(): CorpusFile[] {
       features: h.features,
     });
   }
-  for (const r of refusals()) {
+  for (const r of [...refusals(), ...lookAlikes()]) {
     files.push({
       name: `refuse-${r.name}`,
       pdf: r.pdf,

@@ -282,6 +282,10 @@ function issueDates(r: Rng, credit: boolean): { issue: Day; start: Day; end: Day
 }
 
 /** Builds what the invoice says. Everything random comes from spec.seed. */
+/** The committed-use discount wordings of the sellers' models (lexicon.ts, sellers.ts): discounts, not savings plans. */
+const COMMITTED_USE_DISCOUNT =
+  /committed use discount|zugesicherte Nutzung|engagement d'utilisation|compromiso de uso|impegno di utilizzo|toegezegd gebruik|compromisso de uso/i;
+
 export function buildContent(spec: InvoiceSpec): Content {
   const seller = sellerById(spec.seller);
   const r = new Rng(spec.seed);
@@ -341,6 +345,7 @@ export function buildContent(spec: InvoiceSpec): Content {
   // Summary rows.
   const rows: SummaryRow[] = [];
   const used: string[] = [];
+  let planLabel: string | null = null;
   const row = (role: SummaryRow["role"], label: string, value: number, indent = false) => {
     used.push(label);
     rows.push({ role, label, value, text: fmt(value), second: secondFmt(value), indent });
@@ -366,8 +371,10 @@ export function buildContent(spec: InvoiceSpec): Content {
   if (!asItems) {
     if (fig.credits > 0) row("credits", labels.pick("credits"), dedSign * fig.credits, sub);
     if (fig.discount > 0) row("discount", labels.pick("discount", used), dedSign * fig.discount, sub);
-    if (fig.savingsPlan > 0)
-      row("savingsPlan", labels.pick("savingsPlan", used), dedSign * fig.savingsPlan, sub);
+    if (fig.savingsPlan > 0) {
+      planLabel = labels.pick("savingsPlan", used);
+      row("savingsPlan", planLabel, dedSign * fig.savingsPlan, sub);
+    }
   }
   const printNet = !printCharges || !(seller.awsSummary === "legacy" || r.chance(0.15));
   if (printNet) row("net", labels.pick("net", printCharges ? used : []), sign * fig.net, sub);
@@ -571,14 +578,16 @@ export function buildContent(spec: InvoiceSpec): Content {
   });
   if (asItems) {
     const add = (role: Role, value: number) => {
-      if (value > 0)
-        items.push({
-          description: labels.pick(role),
-          quantity: "1",
-          unitPrice: "",
-          amount: fmt(-value),
-          negative: true,
-        });
+      if (value <= 0) return;
+      const description = labels.pick(role);
+      if (role === "savingsPlan") planLabel = description;
+      items.push({
+        description,
+        quantity: "1",
+        unitPrice: "",
+        amount: fmt(-value),
+        negative: true,
+      });
     };
     add("credits", fig.credits);
     add("discount", fig.discount);
@@ -593,6 +602,7 @@ export function buildContent(spec: InvoiceSpec): Content {
     labels.pick("page"),
   ];
 
+  const commitmentDiscount = planLabel !== null && COMMITTED_USE_DISCOUNT.test(planLabel);
   const truth: Truth = {
     provider: seller.provider,
     document_type: credit ? "credit_note" : "invoice",
@@ -602,8 +612,9 @@ export function buildContent(spec: InvoiceSpec): Content {
     currency,
     total_charges: fig.charges,
     credits: fig.credits || null,
-    discount: fig.discount || null,
-    savings_plan: fig.savingsPlan || null,
+    // EXTRACTION.md: a committed-use discount is a discount, not a savings plan.
+    discount: Math.round((fig.discount + (commitmentDiscount ? fig.savingsPlan : 0)) * 100) / 100 || null,
+    savings_plan: commitmentDiscount ? null : fig.savingsPlan || null,
     net_charges: fig.net,
     vat: fig.taxes.length > 0 ? fig.vat : null,
     service_charges: fig.due,

@@ -283,8 +283,9 @@ function gcpRemittance(): Handmade {
       currency: "USD",
       total_charges: 6640.05,
       credits: 500,
-      discount: null,
-      savings_plan: 962.47,
+      // EXTRACTION.md: a committed-use discount is a discount, not a savings plan.
+      discount: 962.47,
+      savings_plan: null,
       net_charges: 5177.58,
       vat: 459.51,
       service_charges: 5637.09,

@@ -93,7 +93,8 @@ describe("the verified second reader", () => {
   it("sends the page's lines in reading order, each with its position", async () => {
     llm.setReply({ body: reply(HONEST) });
     await analyzeInvoice(unlabelled, { pool, llm: config(), estimatedEsr: null });
-    const prompt = String((llm.received.at(-1)?.body.messages as Array<{ content: string }>)[0]?.content);
+    const messages = (llm.received.at(-1)?.body.messages ?? []) as Array<{ content: string }>;
+    const prompt = String(messages[0]?.content);
     const lines = prompt.split("\n").filter((line) => /^\d+,\d+: /.test(line));
     expect(lines[0]).toMatch(/^40,760: DigitalOcean, LLC$/);
     expect(lines.findIndex((l) => l.includes("Hmm sum"))).toBeLessThan(

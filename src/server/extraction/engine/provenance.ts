@@ -1,6 +1,11 @@
 import type { Confidence, FieldProvenance, Provenance } from "#shared/schemas/extracted-data.ts";
 import type { MoneyRow } from "./find/money-rows.ts";
+import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
+import { findAmounts, type NumberConvention } from "./read/amounts.ts";
+import { blankNonAmounts } from "./read/clean.ts";
+import type { LocalSymbols } from "./read/currency.ts";
+import { fold } from "./read/fold.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
 
 // Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
@@ -69,6 +74,8 @@ export type FigureContext = {
   ambiguous: ReadonlySet<MoneyField>;
   /** Deduction rows of the invoice currency the reading did not use: a charges figure equal to net may miss one. */
   unusedDeductions: boolean;
+  /** A printed charges row the reading left out, with another value: charges taken from elsewhere contradict it. */
+  unusedCharges: boolean;
 };
 
 /** A label is sure of its role when it is a strong wording of it, first in its cell. */
@@ -162,17 +169,22 @@ export function summaryFigures(
     put("total_charges", fromPrinted([charges], conf("total_charges", [charges])));
   } else if (net && deductions.length === 0) {
     chargesValue = net.value;
-    const sure: Confidence = chargesAreNet ? conf("total_charges", [net]) : oneRoute;
+    const sure: Confidence = context.unusedCharges
+      ? "low"
+      : chargesAreNet
+        ? conf("total_charges", [net])
+        : oneRoute;
     put("total_charges", fromPrinted([net], sure));
   } else if (netValue !== null) {
     chargesValue = netValue + dedSum;
+    const contradicted = context.unusedCharges;
     const from = net ? [net, ...deductions] : [...deductions, ...(due ? [due, ...solution.tax] : [])];
     put(
       "total_charges",
       fromDerived(
         deductions.length > 0 ? "Net charges plus deductions" : "Same as net charges",
         from.length > 0 ? from : deductions,
-        oneRoute,
+        contradicted ? "low" : oneRoute,
       ),
     );
   }
@@ -191,31 +203,109 @@ export function summaryFigures(
     "credits",
     fromPrinted(solution.credits ? [solution.credits] : [], conf("credits", [solution.credits])),
   );
-  put(
-    "discount",
-    fromPrinted(solution.discount ? [solution.discount] : [], conf("discount", [solution.discount])),
+  // A committed-use discount is a discount (EXTRACTION.md "Which row is which"), not a savings plan: the solver
+  // places it with the savings plans (same arithmetic), the result reports it with the discounts.
+  const cud = solution.savingsPlan !== null && isCommitmentDiscount(solution.savingsPlan.row.labelText);
+  const discounts = [solution.discount, cud ? solution.savingsPlan : null].filter(
+    (c): c is Candidate => c !== null,
   );
-  put(
-    "savings_plan",
-    fromPrinted(
-      solution.savingsPlan ? [solution.savingsPlan] : [],
-      conf("savings_plan", [solution.savingsPlan]),
-    ),
-  );
+  const plans = cud || !solution.savingsPlan ? [] : [solution.savingsPlan];
+  const ambiguousPlan = context.ambiguous.has("savings_plan");
+  let discountConf = conf("discount", discounts);
+  if (cud && ambiguousPlan) discountConf = lower(discountConf, "medium");
+  put("discount", fromPrinted(discounts, discountConf));
+  put("savings_plan", fromPrinted(plans, conf("savings_plan", plans)));
   put("vat", fromPrinted(solution.tax, conf("vat", solution.tax)));
 
   return {
     figures: {
       totalCharges: chargesValue === null ? null : round(chargesValue),
       credits: solution.credits ? round(solution.credits.value) : null,
-      discount: solution.discount ? round(solution.discount.value) : null,
-      savingsPlan: solution.savingsPlan ? round(solution.savingsPlan.value) : null,
+      discount: discounts.length > 0 ? round(discounts.reduce((t, c) => t + c.value, 0)) : null,
+      savingsPlan: plans[0] ? round(plans[0].value) : null,
       netCharges: netValue === null ? null : round(netValue),
       vat: solution.tax.length > 0 ? round(taxSum) : null,
       serviceCharges: dueValue === null ? null : round(dueValue),
     },
     provenance,
   };
+}
+
+const DISCOUNT_WORD =
+  /\b(?:discounts?|rabatte?|remises?|descuentos?|descontos?|scont[oi]|kortingen|korting)\b/;
+const COMMITMENT_WORD =
+  /\b(?:committed|commitment|zugesichert\w*|engagement|compromiso|compromisso|impegno|toegezegd\w*|toezegging\w*)\b/;
+
+/** "Committed use discounts", "Rabatte für zugesicherte Nutzung", "Remises sur engagement d'utilisation". */
+export function isCommitmentDiscount(label: string): boolean {
+  const folded = fold(label);
+  return (
+    (DISCOUNT_WORD.test(folded) && COMMITMENT_WORD.test(folded)) ||
+    /zusagerabatt|toezeggingskorting/.test(folded)
+  );
+}
+
+const cents = (value: number) => Math.round(Math.abs(value) * 100);
+
+/** Rows labelled as the charges ("Charges", "Total charges") the reading left out, printing another value. */
+export function unusedCharges(rows: MoneyRow[], solution: Solution): boolean {
+  const chosen = solution.charges?.row;
+  const values = new Set(
+    [solution.charges, solution.net, solution.due].filter((c) => c !== null).map((c) => cents(c.value)),
+  );
+  return rows.some(
+    (row) =>
+      row.role === "charges" &&
+      row.weight >= 2 &&
+      row !== chosen &&
+      row.amounts.length > 0 &&
+      row.amounts.every((a) => !values.has(cents(a.token.value))),
+  );
+}
+
+/**
+ * A negative amount of the invoice currency on the page that no row of the reading accounts for (a deduction
+ * line whose wording no lexicon knows): the charges cannot be taken to equal the net.
+ */
+export function strayNegative(
+  index: PageIndex,
+  allRows: MoneyRow[],
+  solution: Solution,
+  convention: NumberConvention,
+  dollar: string | LocalSymbols,
+  currency: string,
+): boolean {
+  const ignored = new Set<unknown>();
+  for (const row of allRows)
+    if (row.role === "ignore") {
+      ignored.add(row.label.segment);
+      for (const a of row.amounts) ignored.add(a.segment.segment);
+    }
+  const used = new Set(
+    [
+      solution.charges,
+      solution.credits,
+      solution.discount,
+      solution.savingsPlan,
+      solution.net,
+      solution.due,
+      ...solution.tax,
+    ]
+      .filter((c) => c !== null)
+      .map((c) => cents(c.value)),
+  );
+  return index.segments.some(
+    (s) =>
+      !ignored.has(s.segment) &&
+      findAmounts(blankNonAmounts(s.segment.text), convention, dollar).some(
+        (a) =>
+          a.negative &&
+          a.hasDecimals &&
+          a.value !== 0 &&
+          !used.has(cents(a.value)) &&
+          (a.currency === null || a.currency === currency),
+      ),
+  );
 }
 
 /** Deduction rows (credits, discounts, savings plans) the reading left out. */

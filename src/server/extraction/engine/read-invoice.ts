@@ -18,7 +18,9 @@ import {
   currencyProvenance,
   foundProvenance,
   providerProvenance,
+  strayNegative,
   summaryFigures,
+  unusedCharges,
   unusedDeductions,
 } from "./provenance.ts";
 import { decideConvention } from "./read/amounts.ts";
@@ -26,6 +28,7 @@ import { blankNonAmounts } from "./read/clean.ts";
 import { decimalsOf, localSymbols } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
 import { decideCurrency } from "./read/document-currency.ts";
+import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
@@ -131,7 +134,9 @@ export function readInvoice(page: PageContent): LocalExtraction {
     refusal: "figures" as const,
   });
   const index = indexPage(model);
-  const dollar = localSymbols(seller, folded);
+  // A bare "$": the seller's own currency when its entry says, else the country of the tax identity printed.
+  const taxDollar = seller.dollar ? null : dollarFromTaxIdentity(folded);
+  const dollar = { ...localSymbols(seller, folded), dollar: seller.dollar ?? taxDollar ?? "USD" };
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
@@ -169,13 +174,21 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const { figures, provenance: money } = summaryFigures(solution, {
     unit,
     ambiguous: solution.ambiguous,
-    unusedDeductions: unusedDeductions(rows, solution),
+    unusedDeductions:
+      unusedDeductions(rows, solution) ||
+      strayNegative(index, allRows, solution, convention, dollar, currency),
+    unusedCharges: unusedCharges(rows, solution),
   });
   Object.assign(provenance, money);
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
   const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
   if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
   provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null);
+  // Only "$" printed and nothing on the page says which dollar: USD is an assumption, not a reading.
+  const bareDollar =
+    currency === dollar.dollar && !seller.dollar && !taxDollar && !new RegExp(`\\b${currency}\\b`).test(text);
+  if (bareDollar && provenance.currency.confidence === "high")
+    provenance.currency = { ...provenance.currency, confidence: "medium" };
 
   const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
   const allNegative = negative && [solution.due, solution.net].every((c) => !c || c.amount.token.negative);

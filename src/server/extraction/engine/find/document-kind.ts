@@ -38,9 +38,15 @@ export function documentKind(
   rowLabels: ReadonlySet<Segment> = new Set(),
 ): DocumentKind {
   // A summary row labelled "Gutschrift" (a credit line) is not a title.
-  const heads = titles(page)
-    .filter((s) => !rowLabels.has(s))
-    .map((s) => fold(s.text));
+  const titleSegments = titles(page).filter((s) => !rowLabels.has(s));
+  const heads = titleSegments.map((s) => fold(s.text));
+  // The document's own title, printed largest, says what it is: a "Payment receipt" that mentions the invoice it
+  // pays in a smaller line ("For invoice: ...") is a receipt.
+  const largest = Math.max(0, ...titleSegments.map((s) => s.size));
+  if (largest >= page.medianSize * 1.25) {
+    const main = titleSegments.filter((s) => s.size === largest).map((s) => fold(s.text));
+    if (main.some((t) => NOT_INVOICE_RE.test(t) && !INVOICE_RE.test(t))) return "not_an_invoice";
+  }
   const invoiceHeads = heads.filter((t) => INVOICE_RE.test(t));
   if (invoiceHeads.some((t) => NOT_INVOICE_RE.test(t) && QUALIFIED_INVOICE_RE.test(t)))
     return "not_an_invoice";

@@ -66,29 +66,22 @@ function candidatesFor(rows: MoneyRow[], roles: MoneyRole[]): Candidate[] {
   return [...byValue.values()].sort((a, b) => b.prior - a.prior).slice(0, MAX_PER_ROLE);
 }
 
+const MAX_TAX_LINES = 4;
+
 function taxOptions(taxes: Candidate[]): Candidate[][] {
   const options: Candidate[][] = [[]];
-  for (const t of taxes) options.push([t]);
-  // Several tax lines (CGST + SGST, state + county) add up; lines repeating the same label do not.
-  for (let i = 0; i < taxes.length; i++) {
-    for (let j = i + 1; j < taxes.length; j++) {
-      const a = taxes[i] as Candidate;
-      const b = taxes[j] as Candidate;
-      if (a.row === b.row || labelKey(a.row) === labelKey(b.row)) continue;
-      options.push([a, b]);
-      for (let k = j + 1; k < taxes.length; k++) {
-        const c = taxes[k] as Candidate;
-        if (
-          c.row === a.row ||
-          c.row === b.row ||
-          labelKey(c.row) === labelKey(a.row) ||
-          labelKey(c.row) === labelKey(b.row)
-        )
-          continue;
-        options.push([a, b, c]);
-      }
+  // Several tax lines (CGST + SGST, GST + QST, state + county + city + district) add up; lines repeating the same
+  // label do not.
+  const extend = (chosen: Candidate[], from: number) => {
+    for (let i = from; i < taxes.length; i++) {
+      const t = taxes[i] as Candidate;
+      if (chosen.some((c) => c.row === t.row || labelKey(c.row) === labelKey(t.row))) continue;
+      const next = [...chosen, t];
+      options.push(next);
+      if (next.length < MAX_TAX_LINES) extend(next, i + 1);
     }
-  }
+  };
+  extend([], 0);
   return options;
 }
 

@@ -7,6 +7,8 @@ export const de: Language = {
   name: "German",
   labels: {
     charges: [
+      "summe vor rabatt",
+      "gesamt vor rabatt",
       "summe der leistungen",
       "leistungen gesamt",
       "gesamtsumme leistungen",
@@ -146,6 +148,9 @@ export const de: Language = {
     invoice: ["rechnung", "gutschrift", "rechnungskorrektur"],
     creditNote: ["gutschrift", "rechnungskorrektur", "stornorechnung"],
     notInvoice: [
+      "bestellung",
+      "zahlungsbeleg",
+      "zahlungsbestatigung",
       "angebot",
       "kostenvoranschlag",
       "auftragsbestatigung",

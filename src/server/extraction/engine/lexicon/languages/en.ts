@@ -7,6 +7,12 @@ export const en: Language = {
   name: "English",
   labels: {
     charges: [
+      "total excluding discounts",
+      "total excl discounts",
+      "total before discount",
+      "subtotal before credits",
+      "subtotal before discounts",
+      "total before credits and discounts",
       "line total",
       "lines total",
       "charges total",
@@ -402,6 +408,11 @@ export const en: Language = {
     invoice: ["invoice", "tax invoice", "vat invoice", "bill", "statement", "credit note", "credit memo"],
     creditNote: ["credit note", "credit memo"],
     notInvoice: [
+      "budget report",
+      "budgets report",
+      "cost analysis",
+      "usage details",
+      "payment confirmation",
       "cost table",
       "cost and usage report",
       "cost usage report",

@@ -130,7 +130,14 @@ export const es: Language = {
   documents: {
     invoice: ["abono", "factura de abono", "factura", "nota de credito"],
     creditNote: ["abono", "nota de abono", "factura de abono", "nota de credito", "factura rectificativa"],
-    notInvoice: ["confirmacion de pedido", "presupuesto", "cotizacion", "orden de compra", "oferta"],
+    notInvoice: [
+      "recibo de pago",
+      "confirmacion de pedido",
+      "presupuesto",
+      "cotizacion",
+      "orden de compra",
+      "oferta",
+    ],
     customerHeads: ["cliente", "facturar a", "facturado a"],
   },
   qualifiers: {

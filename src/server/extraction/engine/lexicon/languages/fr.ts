@@ -7,6 +7,8 @@ export const fr: Language = {
   name: "French",
   labels: {
     charges: [
+      "montant ht avant remise",
+      "total hors remises",
       "montant des services",
       "montant des prestations ht",
       "total des services",
@@ -132,7 +134,14 @@ export const fr: Language = {
   documents: {
     invoice: ["facture", "avoir", "note de credit"],
     creditNote: ["avoir", "facture d avoir", "note de credit"],
-    notInvoice: ["confirmation de commande", "bulletin de paie", "devis", "bon de commande", "offre de prix"],
+    notInvoice: [
+      "recu de paiement",
+      "confirmation de commande",
+      "bulletin de paie",
+      "devis",
+      "bon de commande",
+      "offre de prix",
+    ],
     customerHeads: ["client", "facture a", "facturer a", "facture au nom de", "adresse de facturation"],
   },
   qualifiers: {

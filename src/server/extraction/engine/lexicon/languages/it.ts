@@ -120,7 +120,7 @@ export const it: Language = {
   documents: {
     invoice: ["fattura", "nota di credito"],
     creditNote: ["nota di credito"],
-    notInvoice: ["conferma d ordine", "preventivo", "ordine di acquisto", "offerta"],
+    notInvoice: ["ricevuta di pagamento", "conferma d ordine", "preventivo", "ordine di acquisto", "offerta"],
     customerHeads: ["intestatario"],
   },
   qualifiers: {

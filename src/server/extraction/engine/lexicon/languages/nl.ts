@@ -110,7 +110,7 @@ export const nl: Language = {
   documents: {
     invoice: ["factuur", "creditnota", "creditfactuur"],
     creditNote: ["creditnota", "creditfactuur"],
-    notInvoice: ["offerte", "orderbevestiging", "inkooporder", "prijsopgave"],
+    notInvoice: ["betalingsbewijs", "offerte", "orderbevestiging", "inkooporder", "prijsopgave"],
     customerHeads: ["klant", "factuur aan", "factuuradres"],
   },
   qualifiers: {

@@ -98,6 +98,8 @@ export const pt: Language = {
     invoice: ["fatura", "nota fiscal"],
     creditNote: ["nota de credito", "fatura retificadora"],
     notInvoice: [
+      "oferta",
+      "comprovante de pagamento",
       "orcamento",
       "confirmacao de pedido",
       "pedido de compra",
