@@ -9,6 +9,10 @@ const REPLACEMENTS: Record<string, string> = {
   "\u00A0": " ",
   "\u2007": " ",
   "\u2009": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u2008": " ",
+  "\u200A": " ",
   "\u202F": " ",
   "\u2212": "-",
   // Swiss grouping is often typeset with a right single quotation mark: CHF 2’150.00.
@@ -17,7 +21,13 @@ const REPLACEMENTS: Record<string, string> = {
 };
 const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
 
+// Compatibility characters a font's ToUnicode map may give for ordinary ones: Kangxi radicals and CJK radicals for
+// the ideographs they look like (⽇ for 日, ⾦ for 金), CJK compatibility ideographs, full-width forms (１２３,
+// ￥, ＄) and the ideographic space. NFKC maps them back; it runs only on text that has one (it costs time).
+const COMPATIBILITY = /[\u2e80-\u2fdf\u3000\uf900-\ufaff\uff01-\uff5e\uffe0-\uffe6]/u;
+
 /** Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters. */
 export function normalizeText(text: string): string {
-  return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
+  const plain = text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
+  return COMPATIBILITY.test(plain) ? plain.normalize("NFKC") : plain;
 }
