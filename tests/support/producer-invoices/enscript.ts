@@ -37,13 +37,17 @@ export function plainText(inv: ProducerInvoice): string {
 export function render(inv: ProducerInvoice, out: string, dir: string): void {
   const latin2 = inv.lang === "pl" || inv.lang === "cs";
   const landscape = inv.traits.some((t) => t.includes("landscape"));
+  // enscript's page header: file name, the day it was printed (not the invoice date) and the page number.
+  const header = inv.traits.some((t) => t.includes("page header"))
+    ? `-b 'invoice-${inv.expected.invoice_number}.txt|Printed Thu Nov 26 09:14:02 2026|Page $% of $='`
+    : "-B";
   const text = plainText(inv);
   writeFileSync(join(dir, "invoice.txt"), Buffer.from(text, "utf8"));
   run(
     "sh",
     [
       "-c",
-      `iconv -f UTF-8 -t ${latin2 ? "ISO-8859-2" : "ISO-8859-1"}//TRANSLIT invoice.txt > invoice.enc && enscript -q ${latin2 ? "-X latin2" : "-X latin1"} ${landscape ? "-r" : ""} -M A4 -f Courier10 -B -o invoice.ps invoice.enc && ps2pdf invoice.ps "${out}"`,
+      `iconv -f UTF-8 -t ${latin2 ? "ISO-8859-2" : "ISO-8859-1"}//TRANSLIT invoice.txt > invoice.enc && enscript -q ${latin2 ? "-X latin2" : "-X latin1"} ${landscape ? "-r" : ""} -M A4 -f Courier10 ${header} -o invoice.ps invoice.enc && ps2pdf invoice.ps "${out}"`,
     ],
     { cwd: dir },
   );

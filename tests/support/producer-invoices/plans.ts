@@ -138,6 +138,50 @@ export const PLANS: Plan[] = [
     traits: ["apostrophe grouping glyph by glyph"],
   },
 
+  {
+    name: "ps-fr-ovh-landscape-media",
+    producer: "ghostscript-ps",
+    lang: "fr",
+    seller: "ovh",
+    currency: "EUR",
+    money: { style: "nnbsp", after: " €" },
+    taxRate: 0.2,
+    deductions: ["credits"],
+    traits: ["landscape media box (842 x 595)"],
+  },
+  {
+    name: "ps-de-hetzner-topleft",
+    producer: "ghostscript-ps",
+    lang: "de",
+    seller: "hetzner",
+    currency: "EUR",
+    money: EUR_DE,
+    taxRate: 0.19,
+    traits: ["top-left origin: flipped CTM, mirrored font matrix"],
+  },
+  {
+    name: "ps-en-digitalocean-upside-down",
+    producer: "ghostscript-ps",
+    lang: "en",
+    seller: "digitalocean",
+    currency: "USD",
+    money: { style: "en", before: "$", minus: "()" },
+    taxRate: 0,
+    deductions: ["credits"],
+    traits: ["upside down (/Rotate 180)", "negative in parentheses"],
+  },
+  {
+    name: "ps-pt-google-rotate-270",
+    producer: "ghostscript-ps",
+    lang: "pt",
+    seller: "google-emea",
+    currency: "EUR",
+    money: { style: "nbsp", after: " €" },
+    taxRate: 0.23,
+    deductions: ["discount"],
+    traits: ["turned the other way (/Rotate 270)"],
+  },
+
   // enscript | ps2pdf: monospaced plain text, columns made of spaces.
   {
     name: "enscript-en-digitalocean",
@@ -148,6 +192,7 @@ export const PLANS: Plan[] = [
     money: USD,
     taxRate: 0,
     deductions: ["credits"],
+    traits: ["page header with the print date"],
   },
   {
     name: "enscript-de-hetzner-landscape",

@@ -33,6 +33,9 @@ const PROLOGUE = `%!PS-Adobe-3.0
 /f { /F findfont exch scalefont setfont } def
 /fb { /FB findfont exch scalefont setfont } def
 /fx { /F findfont [ 3 -1 roll dup 0.78 mul exch 0 0 4 -1 roll 0 0 ] makefont setfont } def
+% size fm / fmb -- fonts mirrored top to bottom, for a page whose origin is its top-left corner
+/fm { /sz exch def /F findfont [ sz 0 0 sz neg 0 0 ] makefont setfont } def
+/fmb { /sz exch def /FB findfont [ sz 0 0 sz neg 0 0 ] makefont setfont } def
 % string tracking  gshow  -- one show per glyph, tracking points between glyphs
 /gshow { /tr exch def { (X) dup 0 4 -1 roll put show tr 0 rmoveto } forall } def
 % string tracking  gwidth  width
@@ -46,21 +49,32 @@ const PROLOGUE = `%!PS-Adobe-3.0
 
 export function render(inv: ProducerInvoice, out: string, dir: string): void {
   const has = (word: string) => inv.traits.some((t) => t.includes(word));
-  const landscape = has("landscape");
-  const [W, H] = landscape ? [842, 595] : [595, 842];
+  const landscape = has("landscape") || has("upside down") || has("other way");
+  const [W, H] = landscape && !has("upside down") ? [842, 595] : [595, 842];
+  const topLeft = has("top-left origin");
+  // On a top-left page, y runs down: every baseline is placed at H - y under a mirrored font.
+  const Y = (y: number) => (topLeft ? H - y : y);
+  const font = (size: number, bold: boolean, condense: boolean) =>
+    topLeft
+      ? `${size} ${bold ? "fmb" : "fm"}`
+      : condense && !bold
+        ? `${size} fx`
+        : `${size} ${bold ? "fb" : "f"}`;
   const glyphAmounts = has("glyph by glyph") ? (has("apostrophe") ? 1.6 : 2.2) : null;
   const everyGlyph = has("one show per glyph");
   const condensed = has("horizontally scaled");
   const ashow = has("ashow");
   const body: string[] = [];
-  const text = (x: number, y: number, s: string, size = 10, bold = false) => {
-    body.push(condensed && !bold ? `${size} fx` : `${size} ${bold ? "fb" : "f"}`);
+  const text = (x: number, y0: number, s: string, size = 10, bold = false) => {
+    const y = Y(y0);
+    body.push(font(size, bold, condensed));
     if (everyGlyph) body.push(`${x} ${y} moveto ${ps(s)} 0 gshow`);
     else if (ashow && !bold) body.push(`${x} ${y} moveto 0.9 0 ${ps(s)} ashow`);
     else body.push(`${x} ${y} moveto ${ps(s)} show`);
   };
-  const amount = (x: number, y: number, s: string, size = 10, bold = false) => {
-    body.push(condensed && !bold ? `${size} fx` : `${size} ${bold ? "fb" : "f"}`);
+  const amount = (x: number, y0: number, s: string, size = 10, bold = false) => {
+    const y = Y(y0);
+    body.push(font(size, bold, condensed));
     if (glyphAmounts !== null) body.push(`${x} ${y} ${ps(s)} ${glyphAmounts} grshow`);
     else if (everyGlyph) body.push(`${x} ${y} ${ps(s)} 0 grshow`);
     else body.push(`${x} ${y} ${ps(s)} rshow`);
@@ -75,8 +89,8 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
     y -= 16;
   });
   text(60, y - 20, "", 8);
-  body.push("8 f");
-  body.push(`60 ${y - 24} moveto 2 0 32 ${ps(inv.note)} widthshow`);
+  body.push(topLeft ? "8 fm" : "8 f");
+  body.push(`60 ${Y(y - 24)} moveto 2 0 32 ${ps(inv.note)} widthshow`);
   // Header.
   y = H - 70;
   text(60, y, inv.title, 20, true);
@@ -105,10 +119,22 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
     amount(right, y, value, 9);
     y -= 13;
   }
-  const page = landscape
-    ? // Drawn on portrait paper turned a quarter: Ghostscript's auto-rotation marks the page /Rotate 90.
-      `<< /PageSize [595 842] >> setpagedevice\n90 rotate 0 -595 translate\n`
-    : `<< /PageSize [595 842] >> setpagedevice\n`;
+  const page = has("landscape media box")
+    ? // A landscape page: the media box itself is wider than high.
+      `<< /PageSize [842 595] >> setpagedevice\n`
+    : has("upside down")
+      ? // Drawn upside down (fed the wrong way round): Ghostscript marks the page /Rotate 180.
+        `<< /PageSize [595 842] >> setpagedevice\n595 842 translate 180 rotate\n`
+      : has("other way")
+        ? // Turned a quarter the other way: /Rotate 270.
+          `<< /PageSize [595 842] >> setpagedevice\n-90 rotate -842 0 translate\n`
+        : landscape
+          ? // Drawn on portrait paper turned a quarter: Ghostscript's auto-rotation marks the page /Rotate 90.
+            `<< /PageSize [595 842] >> setpagedevice\n90 rotate 0 -595 translate\n`
+          : topLeft
+            ? // A driver that puts the origin at the top-left corner: y runs down, fonts mirrored back.
+              `<< /PageSize [595 842] >> setpagedevice\n0 842 translate 1 -1 scale\n`
+            : `<< /PageSize [595 842] >> setpagedevice\n`;
   const source = `${PROLOGUE}%%Page: 1 1\n${page}${body.join("\n")}\nshowpage\n%%EOF\n`;
   writeFileSync(join(dir, "invoice.ps"), source, "latin1");
   run("ps2pdf", ["-dAutoRotatePages=/PageByPage", "invoice.ps", out], { cwd: dir });

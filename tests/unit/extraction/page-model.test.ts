@@ -130,4 +130,23 @@ describe("buildPageModel", () => {
     expect(normalizeText("\uff2a\uff30\uff39\u3000\uff11\uff12\uff0c\uff13\uff14\uff15")).toBe("JPY 12,345");
     expect(normalizeText("\u22121\u202f234,50\u00a0€ 1\u2009234")).toBe("-1 234,50 € 1 234");
   });
+
+  it("reads an OCR text layer whose words are reported narrower than printed: wide word gaps, wider column gaps", () => {
+    // Tesseract's invisible words: one run per word, each reported ~15% narrower than the printed word.
+    const items: PositionedText[] = [];
+    const line = (words: string[], y: number, x0 = 60) => {
+      let x = x0;
+      for (const word of words) {
+        items.push(run(word, x, y, word.length * 4.2, 9));
+        x += word.length * 4.2 + 8;
+      }
+    };
+    for (let i = 0; i < 6; i++)
+      line(["Payment", "by", "bank", "transfer", "within", "30", "days"], 400 - i * 12);
+    line(["Total", "charges"], 500);
+    line(["$1,241.85"], 500, 480);
+    const model = buildPageModel({ width: 595, height: 842, items });
+    expect(model.lines[0]?.segments.map((s) => s.text)).toEqual(["Total charges", "$1,241.85"]);
+    expect(model.lines[1]?.segments.map((s) => s.text)).toEqual(["Payment by bank transfer within 30 days"]);
+  });
 });

@@ -17,6 +17,9 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2212": "-",
   // Swiss grouping is often typeset with a right single quotation mark: CHF 2’150.00.
   "\u2019": "'",
+  "\u02BC": "'",
+  "\u2010": "-",
+  "\u2011": "-",
   "\u2013": "-",
 };
 const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
