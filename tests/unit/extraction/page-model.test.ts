@@ -149,4 +149,23 @@ describe("buildPageModel", () => {
     expect(model.lines[0]?.segments.map((s) => s.text)).toEqual(["Total charges", "$1,241.85"]);
     expect(model.lines[1]?.segments.map((s) => s.text)).toEqual(["Payment by bank transfer within 30 days"]);
   });
+
+  it("drops a run overprinted a fraction of a point away (fake bold), keeps real repeats", () => {
+    const items = [
+      run("应付总额", 244.84, 564, 30, 7.5),
+      run("应付总额", 244.55, 564, 30, 7.5),
+      run("CNY 854.93", 534.69, 564, 40, 7.5),
+      run("CNY 854.93", 534.4, 564, 40, 7.5),
+      run("CNY 854.93", 534.69, 540, 40, 7.5),
+    ];
+    expect(texts(items)).toEqual([["应付总额", "CNY 854.93"], ["CNY 854.93"]]);
+  });
+
+  it("puts no space between ideographs and digits (2026年4月12日) but keeps Korean and Latin word spaces", () => {
+    expect(texts([run("請求日:", 40, 700, 30, 10), run("2026 年 4 月 12 日", 80, 700, 82, 10)])).toEqual([
+      ["請求日:", "2026年4月12日"],
+    ]);
+    expect(texts([run("AWS コンピューティング", 40, 680, 60, 10)])).toEqual([["AWS コンピューティング"]]);
+    expect(texts([run("총 청구 금액", 40, 660, 50, 10)])).toEqual([["총 청구 금액"]]);
+  });
 });

@@ -1,6 +1,6 @@
 import { collapseSpacedFigures } from "./layout/letter-spacing.ts";
 import type { PageContent, PositionedText } from "./layout/page-content.ts";
-import { uprightPage } from "./layout/upright.ts";
+import { dropOverprint, uprightPage } from "./layout/upright.ts";
 import { normalizeText } from "./normalize-text.ts";
 
 export type { PositionedText } from "./layout/page-content.ts";
@@ -56,5 +56,5 @@ export function buildLines(items: PositionedText[]): string {
 
 /** A page's text in reading order (for the language-model fallback, `analyze --text` and tests). */
 export function pageText(page: PageContent): string {
-  return buildLines(uprightPage(page).items);
+  return buildLines(uprightPage(dropOverprint(page)).items);
 }

@@ -1,6 +1,6 @@
 import { isTracked, joinLetterSpacing } from "./letter-spacing.ts";
 import type { PageContent, PositionedText } from "./page-content.ts";
-import { uprightPage } from "./upright.ts";
+import { dropOverprint, uprightPage } from "./upright.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
 
@@ -66,12 +66,33 @@ function groupLines(words: Word[]): Word[][] {
   return lines.map((line) => line.words.sort((a, b) => a.x0 - b.x0));
 }
 
+// Chinese and Japanese put no spaces between words, nor between ideographs and digits ("2026年4月12日"); a gap a
+// producer leaves there (digits from another font, pdf.js's inserted spaces) is not a space. Korean spaces words.
+const CJK_END = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]$/u;
+const CJK_START = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]/u;
+const CJK_SPACE_EM = 0.6;
+
+function cjkJoin(before: string, after: string): boolean {
+  return (
+    (CJK_END.test(before) && (CJK_START.test(after) || /^\d/.test(after))) ||
+    (/\d$/.test(before) && CJK_START.test(after))
+  );
+}
+
 function toSegment(words: Word[], line: number): Segment {
   let text = "";
   let end = Number.NEGATIVE_INFINITY;
+  let last = "";
   for (const word of words) {
+    const gap = word.x0 - end;
     // Runs drawn without a space between them ("$" "4.11", or a word split into glyph runs) stay joined.
-    if (text !== "" && word.x0 - end > word.size * WORD_GAP_EM) text += " ";
+    if (
+      text !== "" &&
+      gap > word.size * WORD_GAP_EM &&
+      !(gap < word.size * CJK_SPACE_EM && cjkJoin(last, word.text))
+    )
+      text += " ";
+    last = word.text;
     text += word.text;
     end = Math.max(end, word.x1);
   }
@@ -159,7 +180,7 @@ function columnGapEm(lines: Word[][]): number {
  * baseline (top to bottom), then segments split at column gaps (the cells of pdfplumber/Tabula-style tables).
  */
 export function buildPageModel(content: PageContent): PageModel {
-  const page = uprightPage(content);
+  const page = uprightPage(dropOverprint(content));
   const upright = page.items.filter((item) => item.angle === undefined);
   const words = upright.flatMap(splitWords);
   const grouped = groupLines(words).map(joinLetterSpacing);

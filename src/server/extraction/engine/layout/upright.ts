@@ -51,3 +51,29 @@ export function uprightPage(page: PageContent): PageContent {
   const swap = angle === 90 || angle === 270;
   return { width: swap ? page.height : page.width, height: swap ? page.width : page.height, items };
 }
+
+/**
+ * The page without overprinted copies: a producer that fakes bold for a font without a bold face (WebKit with a
+ * CJK font, some report writers) draws the same run twice, a fraction of a point apart; read as is, the label
+ * says "应付总额应付总额" and the amount "854.93854.93".
+ */
+export function dropOverprint(page: PageContent): PageContent {
+  const seen = new Map<string, PositionedText[]>();
+  let dropped = false;
+  const items = page.items.filter((item) => {
+    const key = `${item.str}\u0000${Math.round(item.y)}`;
+    const same = seen.get(key);
+    const near = (other: PositionedText) =>
+      Math.abs(other.x - item.x) < Math.max(item.height, 1) * 0.2 &&
+      Math.abs(other.y - item.y) < Math.max(item.height, 1) * 0.1 &&
+      other.angle === item.angle;
+    if (same?.some(near)) {
+      dropped = true;
+      return false;
+    }
+    if (same) same.push(item);
+    else seen.set(key, [item]);
+    return true;
+  });
+  return dropped ? { ...page, items } : page;
+}
