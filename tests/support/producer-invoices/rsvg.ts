@@ -21,7 +21,7 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
       size,
       `text-anchor="end"${spaced ? ' letter-spacing="2.4"' : ""}${bold ? ' font-weight="bold"' : ""}`,
     );
-  text(50, 70, inv.title, 20, 'font-weight="bold"');
+  text(50, 70, inv.title, 18, 'font-weight="bold"');
   let y = 96;
   for (const line of inv.seller.lines) {
     text(50, y, line, 8.5);
@@ -29,8 +29,8 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
   }
   let hy = 70;
   for (const [l, v] of inv.header) {
-    text(330, hy, `${l}:`, 8.5, 'fill="#555"');
-    text(440, hy, v, 8.5);
+    text(345, hy, `${l}:`, 8.5, 'fill="#555"');
+    text(450, hy, v, 8.5);
     hy += 13;
   }
   y = Math.max(y, hy) + 20;
