@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
 import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
-import { buildLines } from "#server/extraction/engine/text-lines.ts";
+import { normalizeText } from "#server/extraction/engine/normalize-text.ts";
+import { buildLines, pageText } from "#server/extraction/engine/text-lines.ts";
 
 const run = (str: string, x: number, y: number, width = str.length * 4.5, height = 9): PositionedText => ({
   str,
@@ -71,5 +72,100 @@ describe("buildPageModel", () => {
     expect(buildLines(items)).toBe(
       "Gutschriften   -120,00 €\nAmazon Web Services EMEA SARL · L-1855 Luxemburg",
     );
+  });
+
+  it("joins an amount drawn glyph by glyph with tracking into one figure, its currency sign in its cell", () => {
+    // WeasyPrint's CSS letter-spacing, a PostScript driver's one show per glyph: one word per glyph.
+    let x = 400;
+    const items: PositionedText[] = [run("Total", 60, 500, 22, 10)];
+    for (const ch of "23,418.75") {
+      items.push(run(ch, x, 500, 5, 10));
+      x += 5 + 2.2;
+    }
+    items.push(run("€", x + 3, 500, 6, 10));
+    expect(texts(items)).toEqual([["Total", "23,418.75 €"]]);
+    // pdf.js's own spaces between spread glyphs, apostrophe grouping, a minus sign.
+    expect(texts([run("Summe", 60, 480, 26, 10), run("1 ' 2 3 4 . 5 0", 400, 480, 60, 10)])).toEqual([
+      ["Summe", "1'234.50"],
+    ]);
+    expect(texts([run("Credits", 60, 460, 30, 10), run("- 4 5 , 5 7", 400, 460, 50, 10)])).toEqual([
+      ["Credits", "-45,57"],
+    ]);
+    expect(pageText({ width: 595, height: 842, items: [run("Net 1 . 3 5 9 , 7 8", 60, 440, 80, 10)] })).toBe(
+      "Net 1.359,78",
+    );
+  });
+
+  it("never glues single digits that do not read as one amount or date", () => {
+    // Quantities in their own narrow columns, an identifier printed digit by digit.
+    expect(texts([run("Qty", 60, 500, 15, 10), run("1 2 3", 300, 500, 25, 10)])).toEqual([["Qty", "1 2 3"]]);
+    expect(texts([run("4 0 1 7 1 6 4 3", 60, 480, 75, 10)])).toEqual([["4 0 1 7 1 6 4 3"]]);
+  });
+
+  it("turns a page whose text runs up the page (a landscape invoice on portrait paper) to read left to right", () => {
+    // Drawn turned a quarter: baselines run up the page; the top of the text is at the left.
+    const up = (str: string, x: number, y: number, width = str.length * 4.5) => ({
+      ...run(str, x, y, width, 9),
+      angle: 90,
+    });
+    const items = [
+      up("Invoice", 60, 100),
+      up("Invoice number:", 80, 100),
+      up("INV-1", 80, 300),
+      up("Total due", 200, 100),
+      up("$12.00", 200, 500),
+    ];
+    const model = buildPageModel({ width: 595, height: 842, items });
+    expect(model.width).toBe(842);
+    expect(model.lines.map((line) => line.segments.map((s) => s.text))).toEqual([
+      ["Invoice"],
+      ["Invoice number:", "INV-1"],
+      ["Total due", "$12.00"],
+    ]);
+    expect(model.rotated).toEqual([]);
+  });
+
+  it("maps compatibility characters back: Kangxi radicals, full-width forms, typographic spaces and minus", () => {
+    expect(normalizeText("請求\u2f47 2026年3\u2f491\u2f47 \u2fa6額")).toBe("請求日 2026年3月1日 金額");
+    expect(normalizeText("\uff2a\uff30\uff39\u3000\uff11\uff12\uff0c\uff13\uff14\uff15")).toBe("JPY 12,345");
+    expect(normalizeText("\u22121\u202f234,50\u00a0€ 1\u2009234")).toBe("-1 234,50 € 1 234");
+  });
+
+  it("reads an OCR text layer whose words are reported narrower than printed: wide word gaps, wider column gaps", () => {
+    // Tesseract's invisible words: one run per word, each reported ~15% narrower than the printed word.
+    const items: PositionedText[] = [];
+    const line = (words: string[], y: number, x0 = 60) => {
+      let x = x0;
+      for (const word of words) {
+        items.push(run(word, x, y, word.length * 4.2, 9));
+        x += word.length * 4.2 + 8;
+      }
+    };
+    for (let i = 0; i < 6; i++)
+      line(["Payment", "by", "bank", "transfer", "within", "30", "days"], 400 - i * 12);
+    line(["Total", "charges"], 500);
+    line(["$1,241.85"], 500, 480);
+    const model = buildPageModel({ width: 595, height: 842, items });
+    expect(model.lines[0]?.segments.map((s) => s.text)).toEqual(["Total charges", "$1,241.85"]);
+    expect(model.lines[1]?.segments.map((s) => s.text)).toEqual(["Payment by bank transfer within 30 days"]);
+  });
+
+  it("drops a run overprinted a fraction of a point away (fake bold), keeps real repeats", () => {
+    const items = [
+      run("应付总额", 244.84, 564, 30, 7.5),
+      run("应付总额", 244.55, 564, 30, 7.5),
+      run("CNY 854.93", 534.69, 564, 40, 7.5),
+      run("CNY 854.93", 534.4, 564, 40, 7.5),
+      run("CNY 854.93", 534.69, 540, 40, 7.5),
+    ];
+    expect(texts(items)).toEqual([["应付总额", "CNY 854.93"], ["CNY 854.93"]]);
+  });
+
+  it("puts no space between ideographs and digits (2026年4月12日) but keeps Korean and Latin word spaces", () => {
+    expect(texts([run("請求日:", 40, 700, 30, 10), run("2026 年 4 月 12 日", 80, 700, 82, 10)])).toEqual([
+      ["請求日:", "2026年4月12日"],
+    ]);
+    expect(texts([run("AWS コンピューティング", 40, 680, 60, 10)])).toEqual([["AWS コンピューティング"]]);
+    expect(texts([run("총 청구 금액", 40, 660, 50, 10)])).toEqual([["총 청구 금액"]]);
   });
 });

@@ -9,21 +9,31 @@ const REPLACEMENTS: Record<string, string> = {
   "\u00A0": " ",
   "\u2007": " ",
   "\u2009": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u2008": " ",
+  "\u200A": " ",
   "\u202F": " ",
   "\u2212": "-",
   // Swiss grouping is often typeset with a right single quotation mark: CHF 2’150.00.
   "\u2019": "'",
+  "\u02BC": "'",
+  "\u2010": "-",
+  "\u2011": "-",
   "\u2013": "-",
 };
 const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
-// Full-width ASCII (CJK pages: "１２，３４５", "（税込）") and the ideographic space.
-const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/g;
-const narrow = (char: string) => (char === "\u3000" ? " " : String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+
+// Compatibility characters a font's ToUnicode map may give for ordinary ones: Kangxi radicals and CJK radicals for
+// the ideographs they look like (⽇ for 日, ⾦ for 金), CJK compatibility ideographs, full-width forms (１２３,
+// ￥, ＄) and the ideographic space. NFKC maps them back; it runs only on text that has one (it costs time).
+const COMPATIBILITY = /[\u2e80-\u2fdf\u3000\uf900-\ufaff\uff01-\uff5e\uffe0-\uffe6]/u;
 
 /**
  * Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters; full-width
- * digits, letters and punctuation their ASCII forms.
+ * digits, letters and punctuation (CJK pages: "１２，３４５", "（税込）") their ASCII forms, through NFKC.
  */
 export function normalizeText(text: string): string {
-  return text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char).replace(FULL_WIDTH, narrow);
+  const plain = text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
+  return COMPATIBILITY.test(plain) ? plain.normalize("NFKC") : plain;
 }

@@ -1,4 +1,6 @@
+import { collapseSpacedFigures } from "./layout/letter-spacing.ts";
 import type { PageContent, PositionedText } from "./layout/page-content.ts";
+import { dropOverprint, uprightPage } from "./layout/upright.ts";
 import { normalizeText } from "./normalize-text.ts";
 
 export type { PositionedText } from "./layout/page-content.ts";
@@ -34,7 +36,7 @@ function joinLine(items: PositionedText[]): string {
     text += item.str;
     end = Math.max(end, item.x + item.width);
   }
-  return text.replace(/\s+$/, "");
+  return collapseSpacedFigures(text.replace(/\s+$/, ""));
 }
 
 /**
@@ -54,5 +56,5 @@ export function buildLines(items: PositionedText[]): string {
 
 /** A page's text in reading order (for the language-model fallback, `analyze --text` and tests). */
 export function pageText(page: PageContent): string {
-  return buildLines(page.items);
+  return buildLines(uprightPage(dropOverprint(page)).items);
 }

@@ -12,13 +12,16 @@ import { hideFontPrograms } from "./hide-font-programs.ts";
 export type PageTextFailure = "encrypted" | "unreadable";
 
 function toPositioned(item: TextItem): PositionedText {
-  const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+  // The font's height is the text matrix's vertical vector: horizontal scaling (Tz, a condensed `makefont`)
+  // narrows the glyphs, not the line.
+  const vertical = Math.hypot(c, d);
   const positioned = {
     str: normalizeText(item.str),
     x,
     y,
     width: item.width,
-    height: item.height || Math.hypot(a, b),
+    height: vertical > 0 ? vertical : item.height || Math.hypot(a, b),
   };
   // Rotated runs (up the margin, upside down) do not belong to the horizontal lines around them.
   const angle = Math.round((Math.atan2(b, a) * 180) / Math.PI);

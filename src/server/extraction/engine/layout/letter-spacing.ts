@@ -93,8 +93,72 @@ function layOut(text: string, from: Word, to: Word, size: number): Word[] {
   return words;
 }
 
+// A figure drawn glyph by glyph with tracking ("2 3 , 4 1 8 . 7 5", "1 ' 2 3 4 . 5 0", "− 4 5 , 5 7"): pdf.js
+// reports each glyph as a word. Joined, it must read as one amount (grouped in threes, or with decimals) or one
+// date, so that a column of single digits or an identifier printed digit by digit is never glued into a number.
+const FIGURE_GLYPH = /^[\d.,'’\-−()€$£¥₩]$/u;
+const JOINED_FIGURE = [
+  /^[-−(]?[€$£¥₩]?\d{1,3}(?:([.,'’])\d{3})*[.,]\d{1,2}\)?[€$£¥₩]?$/u,
+  /^[-−(]?[€$£¥₩]?\d{1,3}(?:[.,'’]\d{3})+\)?[€$£¥₩]?$/u,
+  /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u,
+];
+
+const SPACED_FIGURE_TEXT = /(?<!\S)[\d.,'’\-−()€$£¥₩](?: [\d.,'’\-−()€$£¥₩]){3,}(?!\S)/gu;
+
+/** The same join on plain text (the page's text for a reader model): "1 . 4 0 5 , 3 5" -> "1.405,35". */
+export function collapseSpacedFigures(text: string): string {
+  if (!/\d \S \d/.test(text)) return text;
+  return text.replace(SPACED_FIGURE_TEXT, (run) => {
+    const joined = run.replace(/ /g, "");
+    return JOINED_FIGURE.some((re) => re.test(joined)) ? joined : run;
+  });
+}
+
+/** Joins glyph-by-glyph figures (see FIGURE_GLYPH): runs of single glyphs evenly spaced closer than a column gap. */
+function joinSpacedFigures(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const first = words[i] as Word;
+    let j = i;
+    let tracking: number | null = null;
+    if (FIGURE_GLYPH.test(first.text)) {
+      while (j + 1 < words.length) {
+        const a = words[j] as Word;
+        const b = words[j + 1] as Word;
+        const gap = b.x0 - a.x1;
+        // Evenly tracked: every gap within 0.15 em of the first (a wider one ends the figure: "€").
+        if (!FIGURE_GLYPH.test(b.text) || gap > Math.max(a.size, b.size) * 0.7) break;
+        if (tracking !== null && Math.abs(gap - tracking) > a.size * 0.15) break;
+        tracking ??= gap;
+        j++;
+      }
+    }
+    const run = words.slice(i, j + 1);
+    const text = run.map((w) => w.text).join("");
+    const digits = text.replace(/\D/g, "").length;
+    if (run.length >= 4 && digits >= 3 && JOINED_FIGURE.some((re) => re.test(text))) {
+      const last = run.at(-1) as Word;
+      const word = { text, x0: first.x0, x1: last.x1, y: first.y, size: first.size };
+      TRACKED.add(word);
+      out.push(word);
+      // A currency sign after a tracked figure is spaced by the same tracking: it stays in the figure's cell.
+      const next = words[j + 1];
+      if (next && /^[€$£¥₩]$/u.test(next.text) && next.x0 - last.x1 <= first.size * 1.6) TRACKED.add(next);
+      i = j + 1;
+    } else {
+      out.push(first);
+      i++;
+    }
+  }
+  return out;
+}
+
 /** Joins letter-spaced runs of a line (words sorted left to right) back into words. */
-export function joinLetterSpacing(words: Word[]): Word[] {
+export function joinLetterSpacing(input: Word[]): Word[] {
+  let glyphDigits = 0;
+  for (const w of input) if (w.text.length === 1 && w.text >= "0" && w.text <= "9") glyphDigits++;
+  const words = glyphDigits >= 3 ? joinSpacedFigures(input) : input;
   let letters = 0;
   for (const w of words) if (w.text.length === 1 && w.text.toLowerCase() !== w.text.toUpperCase()) letters++;
   if (letters < 3) return words;

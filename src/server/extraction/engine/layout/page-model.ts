@@ -1,5 +1,6 @@
 import { isTracked, joinLetterSpacing } from "./letter-spacing.ts";
 import type { PageContent, PositionedText } from "./page-content.ts";
+import { dropOverprint, uprightPage } from "./upright.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
 
@@ -65,12 +66,33 @@ function groupLines(words: Word[]): Word[][] {
   return lines.map((line) => line.words.sort((a, b) => a.x0 - b.x0));
 }
 
+// Chinese and Japanese put no spaces between words, nor between ideographs and digits ("2026年4月12日"); a gap a
+// producer leaves there (digits from another font, pdf.js's inserted spaces) is not a space. Korean spaces words.
+const CJK_END = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]$/u;
+const CJK_START = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]/u;
+const CJK_SPACE_EM = 0.6;
+
+function cjkJoin(before: string, after: string): boolean {
+  return (
+    (CJK_END.test(before) && (CJK_START.test(after) || /^\d/.test(after))) ||
+    (/\d$/.test(before) && CJK_START.test(after))
+  );
+}
+
 function toSegment(words: Word[], line: number): Segment {
   let text = "";
   let end = Number.NEGATIVE_INFINITY;
+  let last = "";
   for (const word of words) {
+    const gap = word.x0 - end;
     // Runs drawn without a space between them ("$" "4.11", or a word split into glyph runs) stay joined.
-    if (text !== "" && word.x0 - end > word.size * WORD_GAP_EM) text += " ";
+    if (
+      text !== "" &&
+      gap > word.size * WORD_GAP_EM &&
+      !(gap < word.size * CJK_SPACE_EM && cjkJoin(last, word.text))
+    )
+      text += " ";
+    last = word.text;
     text += word.text;
     end = Math.max(end, word.x1);
   }
@@ -89,13 +111,13 @@ function toSegment(words: Word[], line: number): Segment {
 // Between letter-spaced words the space is widened by the tracking too ("T O T A L   D U E").
 const TRACKED_GAP_EM = 1.6;
 
-function splitSegments(words: Word[], line: number): Segment[] {
+function splitSegments(words: Word[], line: number, columnGapEm = COLUMN_GAP_EM): Segment[] {
   const segments: Segment[] = [];
   let current: Word[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const word of words) {
     const tracked = isTracked(word) && isTracked(current.at(-1));
-    if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : COLUMN_GAP_EM)) {
+    if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : columnGapEm)) {
       segments.push(toSegment(current, line));
       current = [];
     }
@@ -132,15 +154,39 @@ function rotatedLines(items: PositionedText[]): string[] {
 }
 
 /**
+ * The column gap of a page whose ordinary gaps between words are wide. An OCR text layer (Tesseract's invisible
+ * words, one text object each, stretched with Tz) reports each word narrower than it is printed, so the gap
+ * between two words of one label looks like a column gap. When the page's median gap between words is wider
+ * than half an em, a column gap is measured against it instead.
+ */
+function columnGapEm(lines: Word[][]): number {
+  const gaps: number[] = [];
+  for (const line of lines) {
+    for (let i = 1; i < line.length; i++) {
+      const a = line[i - 1] as Word;
+      const b = line[i] as Word;
+      const gap = (b.x0 - a.x1) / Math.max(a.size, 1);
+      if (gap > 0 && gap < 3) gaps.push(gap);
+    }
+  }
+  if (gaps.length < 20) return COLUMN_GAP_EM;
+  gaps.sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  return median > 0.5 ? Math.min(2, Math.max(COLUMN_GAP_EM, median * 1.9)) : COLUMN_GAP_EM;
+}
+
+/**
  * Rebuilds the page the way it is seen, whatever order the content stream drew it in: words, then lines by
  * baseline (top to bottom), then segments split at column gaps (the cells of pdfplumber/Tabula-style tables).
  */
-export function buildPageModel(page: PageContent): PageModel {
+export function buildPageModel(content: PageContent): PageModel {
+  const page = uprightPage(dropOverprint(content));
   const upright = page.items.filter((item) => item.angle === undefined);
   const words = upright.flatMap(splitWords);
-  const lines = groupLines(words).map((grouped, index): Line => {
-    const lineWords = joinLetterSpacing(grouped);
-    const segments = splitSegments(lineWords, index);
+  const grouped = groupLines(words).map(joinLetterSpacing);
+  const columnGap = columnGapEm(grouped);
+  const lines = grouped.map((lineWords, index): Line => {
+    const segments = splitSegments(lineWords, index, columnGap);
     const sizes = lineWords.map((w) => w.size).sort((a, b) => a - b);
     return { index, y: lineWords[0]?.y ?? 0, size: sizes[Math.floor(sizes.length / 2)] ?? 10, segments };
   });

@@ -1,0 +1,64 @@
+// The HTML an online billing system would hand to an HTML-to-PDF engine (LibreOffice, wkhtmltopdf, WeasyPrint):
+// a header with the seller and the invoice facts, a service table and a summary table with right-aligned amounts.
+import { escapeHtml as e } from "./common.ts";
+import type { ProducerInvoice } from "./invoices.ts";
+
+export type HtmlOptions = {
+  font: string;
+  /** CSS letter-spacing of the summary's labels and amounts (e.g. "0.25em"). */
+  letterSpacing?: { labels?: string; amounts?: string };
+  /** Header facts as a two-column table (LibreOffice keeps tables better than floats). */
+  tables?: boolean;
+};
+
+export function invoiceHtml(inv: ProducerInvoice, options: HtmlOptions): string {
+  const labelStyle = options.letterSpacing?.labels
+    ? ` style="letter-spacing:${options.letterSpacing.labels}"`
+    : "";
+  const amountStyle = options.letterSpacing?.amounts
+    ? `letter-spacing:${options.letterSpacing.amounts};`
+    : "";
+  const header = inv.header
+    .map(([label, value]) => `<tr><td class="l">${e(label)}:</td><td>${e(value)}</td></tr>`)
+    .join("\n");
+  const services = inv.services
+    .map(([label, value]) => `<tr><td>${e(label)}</td><td class="r">${e(value)}</td></tr>`)
+    .join("\n");
+  const summary = inv.summary
+    .map(
+      ([label, value], i) =>
+        `<tr${i === inv.summary.length - 1 ? ' class="total"' : ""}><td${labelStyle}>${e(label)}</td><td class="r" style="${amountStyle}">${e(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<!DOCTYPE html>
+<html lang="${inv.lang}"><head><meta charset="utf-8"><title>${e(inv.title)} ${e(inv.expected.invoice_number)}</title>
+<style>
+@page { size: A4; margin: 18mm; }
+body { font-family: ${options.font}; font-size: 10pt; color: #222; }
+h1 { font-size: 20pt; margin: 0 0 6mm 0; }
+table { border-collapse: collapse; }
+td { padding: 1.2mm 2mm; vertical-align: top; }
+td.l { color: #555; }
+td.r { text-align: right; white-space: nowrap; }
+.services, .summary { width: 100%; margin-top: 6mm; }
+.services th { text-align: left; border-bottom: 1px solid #999; padding: 1.2mm 2mm; }
+.summary { width: 60%; margin-left: 40%; }
+.summary tr.total td { font-weight: bold; border-top: 1px solid #333; }
+.small { font-size: 8pt; color: #666; margin-top: 10mm; }
+</style></head>
+<body>
+<table style="width:100%"><tr>
+<td style="width:55%"><h1>${e(inv.title)}</h1>${inv.seller.lines.map((l) => `${e(l)}<br>`).join("")}</td>
+<td><table>${header}</table></td>
+</tr></table>
+<p>${inv.billTo.map((l, i) => (i === 0 ? `<b>${e(l)}</b>` : e(l))).join("<br>")}</p>
+<table class="services"><tr><th>${e(inv.words.description)}</th><th style="text-align:right">${e(inv.words.amount)}</th></tr>
+${services}
+</table>
+<table class="summary">
+${summary}
+</table>
+<p class="small">${e(inv.note)}</p>
+</body></html>
+`;
+}
