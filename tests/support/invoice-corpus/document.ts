@@ -122,7 +122,7 @@ function symbolFor(seller: Seller, currency: string, r: Rng): string {
     const home = seller.currencies[0] === "USD" && seller.currencies.every((c) => c === "USD");
     return home && !r.chance(0.15) ? "$" : "US$";
   }
-  return r.pick(SYMBOLS[currency] ?? [currency]);
+  return r.pick(seller.symbols?.[currency] ?? SYMBOLS[currency] ?? [currency]);
 }
 
 class Labels {
@@ -428,6 +428,16 @@ export function buildContent(spec: InvoiceSpec): Content {
     it: [" - ", " al "],
     nl: [" - ", " t/m "],
     pt: [" - ", " a "],
+    ja: [" - ", "～", " ～ "],
+    zh: [" - ", " 至 ", "～"],
+    ko: [" ~ ", " - "],
+    pl: [" - ", " – "],
+    sv: [" - ", " – "],
+    da: [" - ", " til "],
+    nb: [" - ", " – "],
+    fi: [" - ", " – "],
+    cs: [" - ", " – "],
+    tr: [" - ", " / "],
   };
   const joiner = r.pick(joiners[lang]);
   const periodText = formatPeriod(dates.start, dates.end, dateFormat, joiner);
