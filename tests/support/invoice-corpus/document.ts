@@ -38,6 +38,8 @@ export type InvoiceSpec = {
   /** Labels wrap onto two lines (narrow label column). */
   wrapLabels?: boolean;
   /** Two-column header the other way round (meta left, addresses right). */
+  /** Amounts in full-width digits and separators (１２，３４５), as Japanese and Chinese invoices often print them. */
+  fullWidthDigits?: boolean;
   reversedHeader?: boolean;
   /** Meta label and value drawn as one text run ("Invoice Number: 123"). */
   joined?: boolean;

@@ -36,8 +36,9 @@ export type PageModel = {
 const COLUMN_GAP_EM = 0.75;
 const WORD_GAP_EM = 0.12;
 
-// CJK ideographs, kana, Hangul and full-width forms are drawn about twice as wide as Latin letters: a run
-// mixing them ("인보이스 번호:") places its words by that, or its spaces would look as wide as a column gap.
+// CJK ideographs, kana, Hangul and full-width forms are drawn about twice as wide as Latin letters, a space
+// about half: a run mixing them ("인보이스 번호:", "3,868.99 元" once full-width digits are made plain) places its
+// words by that, or its spaces would look as wide as a column gap.
 const WIDE = /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6]/;
 
 /** Offsets (in character widths) of each character of `text` that has wide characters, and the total. */
@@ -45,7 +46,8 @@ function wideOffsets(text: string): number[] {
   const offsets = [0];
   let at = 0;
   for (let i = 0; i < text.length; i++) {
-    at += WIDE.test(text[i] as string) ? 2 : 1;
+    const char = text[i] as string;
+    at += char === " " ? 0.5 : WIDE.test(char) ? 2 : 1;
     offsets.push(at);
   }
   return offsets;
