@@ -1,7 +1,10 @@
+import { LANGS } from "./lexicon.ts";
+
 // What the corpus must cover (issue 9's "Done when"), checked over the features each generated invoice records.
 
 const REQUIRED = [
-  ...["en", "de", "fr", "es", "it", "nl", "pt", "en+fr"].map((l) => `lang:${l}`),
+  // Every language the engine reads (src/server/extraction/engine/lexicon/languages), and the bilingual layout.
+  ...[...LANGS, "en+fr"].map((l) => `lang:${l}`),
   ...["en", "de", "fr-space", "fr-nbsp", "in", "plain"].map((n) => `number:${n}`),
   "number-0dp",
   ...["minus", "parens", "trailing", "cr"].map((n) => `negative:${n}`),
@@ -23,6 +26,16 @@ const REQUIRED = [
     "d-month-it",
     "d-month-nl",
     "d-month-pt",
+    "ymd-kanji",
+    "ymd-hangul",
+    "ymd-dot-spaced",
+    "d-month-pl",
+    "d-month-cs",
+    "d-month-fi",
+    "d-month-sv",
+    "d-month-da",
+    "d-month-nb",
+    "d-month-tr",
   ].map((d) => `date:${d}`),
   ...["natural", "footer-first", "right-first", "bottom-up", "shuffled", "amounts-first"].map(
     (o) => `order:${o}`,
@@ -30,7 +43,27 @@ const REQUIRED = [
   ...["split-header", "details-table", "stacked", "letter", "columns", "side-by-side"].map(
     (l) => `layout:${l}`,
   ),
-  ...["€", "£", "¥", "US$", "CA$", "A$", "R$", "$"].map((symbol) => `symbol:${symbol}`),
+  ...[
+    "€",
+    "£",
+    "¥",
+    "US$",
+    "CA$",
+    "A$",
+    "R$",
+    "$",
+    "￥",
+    "円",
+    "元",
+    "₩",
+    "원",
+    "zł",
+    "kr",
+    "Kč",
+    "₺",
+    "TL",
+  ].map((symbol) => `symbol:${symbol}`),
+  "fullwidth-digits",
   "currency-in-label",
   "dollar-sign-not-usd",
   "doc:credit_note",

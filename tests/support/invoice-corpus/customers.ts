@@ -67,6 +67,46 @@ const CUSTOMERS: Record<Lang, string[][]> = {
     ],
     ["Nuvem Carioca Serviços de TI Ltda.", "Av. Rio Branco, 156", "Rio de Janeiro - RJ, 20040-003"],
   ],
+  ja: [
+    ["株式会社さくらデータ 御中", "〒153-0063 東京都目黒区目黒2-11-3", "Japan"],
+    ["合同会社みなとクラウド 御中", "〒530-0001 大阪府大阪市北区梅田1-2-2", "Japan"],
+  ],
+  zh: [
+    ["上海云帆信息技术有限公司", "上海市浦东新区世纪大道100号", "纳税人识别号: 91310115MA1K4XXXX"],
+    ["深圳星河数据科技有限公司", "深圳市南山区科技园南路8号"],
+  ],
+  ko: [
+    ["(주)한빛게임즈", "경기도 성남시 분당구 판교역로 235", "Republic of Korea"],
+    ["주식회사 서울데이터랩", "서울특별시 강남구 테헤란로 152", "Republic of Korea"],
+  ],
+  pl: [
+    ["Wisła Software Sp. z o.o.", "ul. Marszałkowska 84/92", "00-514 Warszawa", "NIP: 5252812345"],
+    ["Kraków Data S.A.", "ul. Wielicka 28", "30-552 Kraków"],
+  ],
+  sv: [
+    ["Norrsken Data AB", "Drottninggatan 12", "111 51 Stockholm", "Org.nr: 556677-8899"],
+    ["Göta Moln AB", "Kungsportsavenyen 21", "411 36 Göteborg"],
+  ],
+  da: [
+    ["Havfrue Software ApS", "Vesterbrogade 34", "1620 København V", "CVR: 38123456"],
+    ["Aarhus Cloud A/S", "Åboulevarden 22", "8000 Aarhus C"],
+  ],
+  nb: [
+    ["Fjordkraft Data AS", "Karl Johans gate 5", "0154 Oslo", "Org.nr. 998 877 665 MVA"],
+    ["Bergen Sky AS", "Bryggen 15", "5003 Bergen"],
+  ],
+  fi: [
+    ["Revontuli Data Oy", "Mannerheimintie 12 B", "00100 Helsinki", "Y-tunnus: 2345678-9"],
+    ["Tampereen Pilvi Oy", "Hämeenkatu 20", "33200 Tampere"],
+  ],
+  cs: [
+    ["Vltava Software s.r.o.", "Václavské náměstí 42", "110 00 Praha 1", "DIČ: CZ27654321"],
+    ["Brno Cloud a.s.", "Masarykova 31", "602 00 Brno"],
+  ],
+  tr: [
+    ["Boğaziçi Yazılım A.Ş.", "Büyükdere Cad. No: 185", "34394 Şişli/İstanbul", "Vergi No: 1234567890"],
+    ["Ankara Bulut Teknoloji Ltd. Şti.", "Atatürk Blv. No: 120", "06680 Çankaya/Ankara"],
+  ],
 };
 
 /** A customer writing `lang`; one from `country` when the seller only bills customers there. */

@@ -18,7 +18,18 @@ export type DateFormat =
   | "d-month-es" // 1 de marzo de 2026
   | "d-month-it" // 1 marzo 2026
   | "d-month-nl" // 1 maart 2026
-  | "d-month-pt"; // 1 de março de 2026
+  | "d-month-pt" // 1 de março de 2026
+  | "ymd-kanji" // 2026年3月1日
+  | "ymd-hangul" // 2026년 3월 1일
+  | "ymd-dot" // 2026.03.01
+  | "ymd-dot-spaced" // 2026. 3. 1.
+  | "d-month-pl" // 1 marca 2026 (genitive)
+  | "d-month-cs" // 1. března 2026 (genitive)
+  | "d-month-fi" // 1. maaliskuuta 2026
+  | "d-month-sv" // 1 mars 2026
+  | "d-month-da" // 1. marts 2026
+  | "d-month-nb" // 1. mars 2026
+  | "d-month-tr"; // 1 Mart 2026
 
 const MONTHS: Record<string, string[]> = {
   en: "January February March April May June July August September October November December".split(" "),
@@ -30,6 +41,17 @@ const MONTHS: Record<string, string[]> = {
   ),
   nl: "januari februari maart april mei juni juli augustus september oktober november december".split(" "),
   pt: "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(" "),
+  pl: "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia".split(
+    " ",
+  ),
+  cs: "ledna února března dubna května června července srpna září října listopadu prosince".split(" "),
+  fi: "tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta lokakuuta marraskuuta joulukuuta".split(
+    " ",
+  ),
+  sv: "januari februari mars april maj juni juli augusti september oktober november december".split(" "),
+  da: "januar februar marts april maj juni juli august september oktober november december".split(" "),
+  nb: "januar februar mars april mai juni juli august september oktober november desember".split(" "),
+  tr: "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık".split(" "),
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -77,6 +99,23 @@ export function formatDate(day: Day, format: DateFormat): string {
       return `${d} ${month("nl", m)} ${y}`;
     case "d-month-pt":
       return `${d} de ${month("pt", m)} de ${y}`;
+    case "ymd-kanji":
+      return `${y}年${m}月${d}日`;
+    case "ymd-hangul":
+      return `${y}년 ${m}월 ${d}일`;
+    case "ymd-dot":
+      return `${y}.${pad(m)}.${pad(d)}`;
+    case "ymd-dot-spaced":
+      return `${y}. ${m}. ${d}.`;
+    case "d-month-pl":
+    case "d-month-sv":
+    case "d-month-tr":
+      return `${d} ${month(format.slice(8), m)} ${y}`;
+    case "d-month-cs":
+    case "d-month-fi":
+    case "d-month-da":
+    case "d-month-nb":
+      return `${d}. ${month(format.slice(8), m)} ${y}`;
   }
 }
 

@@ -38,6 +38,8 @@ export type InvoiceSpec = {
   /** Labels wrap onto two lines (narrow label column). */
   wrapLabels?: boolean;
   /** Two-column header the other way round (meta left, addresses right). */
+  /** Amounts in full-width digits and separators (１２，３４５), as Japanese and Chinese invoices often print them. */
+  fullWidthDigits?: boolean;
   reversedHeader?: boolean;
   /** Meta label and value drawn as one text run ("Invoice Number: 123"). */
   joined?: boolean;
@@ -122,7 +124,7 @@ function symbolFor(seller: Seller, currency: string, r: Rng): string {
     const home = seller.currencies[0] === "USD" && seller.currencies.every((c) => c === "USD");
     return home && !r.chance(0.15) ? "$" : "US$";
   }
-  return r.pick(SYMBOLS[currency] ?? [currency]);
+  return r.pick(seller.symbols?.[currency] ?? SYMBOLS[currency] ?? [currency]);
 }
 
 class Labels {
@@ -435,6 +437,16 @@ export function buildContent(spec: InvoiceSpec): Content {
     it: [" - ", " al "],
     nl: [" - ", " t/m "],
     pt: [" - ", " a "],
+    ja: [" - ", "～", " ～ "],
+    zh: [" - ", " 至 ", "～"],
+    ko: [" ~ ", " - "],
+    pl: [" - ", " – "],
+    sv: [" - ", " – "],
+    da: [" - ", " til "],
+    nb: [" - ", " – "],
+    fi: [" - ", " – "],
+    cs: [" - ", " – "],
+    tr: [" - ", " / "],
   };
   const joiner = r.pick(joiners[lang]);
   const periodText = formatPeriod(dates.start, dates.end, dateFormat, joiner);

@@ -2,6 +2,7 @@
 import { writePdf } from "../invoice-generator/pdf-writer.ts";
 import { buildContent, type Content, type InvoiceSpec } from "./document.ts";
 import { layOut, PageOverflowError } from "./layouts.ts";
+import { textWidth } from "./metrics.ts";
 import { DISTRACTORS, type Truth } from "./model.ts";
 import { streamOrder } from "./orders.ts";
 import { Rng } from "./random.ts";
@@ -10,9 +11,34 @@ import type { Run } from "./sheet.ts";
 
 export type Generated = { spec: InvoiceSpec; content: Content; runs: Run[]; pdf: Uint8Array; truth: Truth };
 
+// Full-width digits and separators widen an amount; right-aligned amounts keep their right edge.
+// An amount that would then run into the text before it on its line (a currency code column) stays as it was.
+function fullWidthAmounts(runs: Run[]): Run[] {
+  return runs.map((run) => {
+    if (!run.amount) return run;
+    const text = run.text.replace(/[0-9,.]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const size = run.size ?? 9;
+    const x = Math.round((run.x - (textWidth(text, size) - textWidth(run.text, size))) * 100) / 100;
+    const collides = runs.some(
+      (o) =>
+        o !== run &&
+        Math.abs(o.y - run.y) < 1 &&
+        o.x < run.x &&
+        o.x + textWidth(o.text, o.size ?? 9) > x - size * 0.8,
+    );
+    return collides ? run : { ...run, text, x };
+  });
+}
+
 export function generateInvoice(spec: InvoiceSpec): Generated {
   const content = buildContent(spec);
-  const runs = streamOrder(layOut(content), content.order);
+  const wide =
+    spec.fullWidthDigits ??
+    ((content.langTag === "ja" || content.langTag === "zh") && new Rng(spec.seed ^ 0x2545f491).chance(0.35));
+  const laidOut = layOut(content);
+  const widened = wide ? fullWidthAmounts(laidOut) : laidOut;
+  if (widened.some((run, i) => run !== laidOut[i])) content.features.push("fullwidth-digits");
+  const runs = streamOrder(widened, content.order);
   const placements = runs.map(({ x, y, text, size }) => ({ x, y, text, size }));
   const pdf = writePdf(placements, { shuffleSeed: content.order === "shuffled" ? spec.seed : undefined });
   return { spec, content, runs, pdf, truth: content.truth };

@@ -1,8 +1,45 @@
 // Label wordings per language, written from what real invoices of many sellers print. Several synonyms per role;
 // the generator picks one at random, sellers add their own house wordings on top (sellers.ts).
 
-export type Lang = "en" | "de" | "fr" | "es" | "it" | "nl" | "pt";
-export const LANGS: Lang[] = ["en", "de", "fr", "es", "it", "nl", "pt"];
+import { cs, da, fi, ja, ko, nb, pl, sv, tr, zh } from "./lexicon-added.ts";
+
+export type Lang =
+  | "en"
+  | "de"
+  | "fr"
+  | "es"
+  | "it"
+  | "nl"
+  | "pt"
+  | "ja"
+  | "zh"
+  | "ko"
+  | "pl"
+  | "sv"
+  | "da"
+  | "nb"
+  | "fi"
+  | "cs"
+  | "tr";
+export const LANGS: Lang[] = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pt",
+  "ja",
+  "zh",
+  "ko",
+  "pl",
+  "sv",
+  "da",
+  "nb",
+  "fi",
+  "cs",
+  "tr",
+];
 
 export type Role =
   | "title"
@@ -416,7 +453,25 @@ const pt: Lexicon = {
   reverseCharge: ["Tributos retidos na fonte"],
 };
 
-export const LEXICON: Record<Lang, Lexicon> = { en, de, fr, es, it, nl, pt };
+export const LEXICON: Record<Lang, Lexicon> = {
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  pt,
+  ja,
+  zh,
+  ko,
+  pl,
+  sv,
+  da,
+  nb,
+  fi,
+  cs,
+  tr,
+};
 
 /** Tax words per kind and language ("VAT", "USt.", "TVA", "IVA", "BTW", "GST", "CGST", ...). */
 export type TaxKind =
@@ -442,6 +497,15 @@ export const TAX_WORDS: Record<TaxKind, Partial<Record<Lang, string[]>>> = {
     it: ["IVA", "IVA al"],
     nl: ["BTW", "btw", "BTW hoog"],
     pt: ["IVA"],
+    zh: ["增值税", "税额"],
+    ko: ["부가세", "부가가치세"],
+    pl: ["VAT", "Podatek VAT"],
+    sv: ["Moms"],
+    da: ["Moms"],
+    nb: ["MVA", "Merverdiavgift"],
+    fi: ["ALV", "Arvonlisävero"],
+    cs: ["DPH"],
+    tr: ["KDV", "Hesaplanan KDV"],
   },
   gst: { en: ["GST", "GST @", "Goods and Services Tax"] },
   hst: { en: ["HST", "GST/HST"] },
@@ -449,7 +513,7 @@ export const TAX_WORDS: Record<TaxKind, Partial<Record<Lang, string[]>>> = {
   igst: { en: ["IGST", "IGST @", "Integrated GST"] },
   cgst: { en: ["CGST", "CGST @", "Central GST"] },
   sgst: { en: ["SGST", "SGST @", "State GST"] },
-  jct: { en: ["Consumption Tax", "Japanese Consumption Tax", "JCT"] },
+  jct: { en: ["Consumption Tax", "Japanese Consumption Tax", "JCT"], ja: ["消費税", "消費税等"] },
   sales: { en: ["Sales tax", "State sales tax", "Tax", "Estimated sales tax"] },
   iss: { pt: ["ISS", "ISSQN"] },
   pis: { pt: ["PIS"] },

@@ -128,9 +128,21 @@ const WIDTHS: Record<string, number> = {
   ë: 556,
 };
 
+/**
+ * Advance width of one character in 1/1000 em: Helvetica's, a full em for CJK, kana, Hangul and full-width
+ * forms (the pdf writer's Type0 font uses the same widths), a digit's width for anything else.
+ */
+export function charWidth(char: string): number {
+  const known = WIDTHS[char];
+  if (known !== undefined) return known;
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 0x2e80 && !(code >= 0xff61 && code <= 0xffdc)) return 1000;
+  return 556;
+}
+
 /** Width of a text run in points at the given font size. */
 export function textWidth(text: string, size: number): number {
   let units = 0;
-  for (const char of text) units += WIDTHS[char] ?? (/\d/.test(char) ? 556 : 556);
+  for (const char of text) units += charWidth(char);
   return (units * size) / 1000;
 }

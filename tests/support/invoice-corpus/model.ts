@@ -15,7 +15,9 @@ export type Provider =
   | "Scaleway"
   | "Linode"
   | "Vultr"
-  | "Alibaba Cloud";
+  | "Alibaba Cloud"
+  | "Tencent Cloud"
+  | "Huawei Cloud";
 
 /** The expected JSON contract: the only keys the corpus tests compare. Amounts absolute. */
 export type Truth = {
@@ -96,6 +98,8 @@ export type Seller = {
   currencies: string[];
   numberStyles: Partial<Record<Lang, NumberStyle[]>>;
   moneyStyles: MoneyStyle[];
+  /** Symbols this seller prints for a currency, when not the usual ones (numbers.ts SYMBOLS). */
+  symbols?: Record<string, string[]>;
   negativeStyles: NegativeStyle[];
   dateFormats: Partial<Record<Lang, DateFormat[]>>;
   layouts: LayoutId[];

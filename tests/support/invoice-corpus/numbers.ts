@@ -64,6 +64,13 @@ export const SYMBOLS: Record<string, string[]> = {
   AUD: ["A$", "$"],
   SGD: ["S$"],
   KRW: ["KRW"],
+  CNY: ["¥", "元"],
+  PLN: ["zł"],
+  SEK: ["kr"],
+  DKK: ["kr.", "kr"],
+  NOK: ["kr"],
+  CZK: ["Kč"],
+  TRY: ["₺", "TL"],
 };
 
 /** An amount as the invoice prints it, sign included: "USD -1,234.56", "(€1.234,56)", "1 234,56 € CR". */

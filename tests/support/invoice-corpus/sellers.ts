@@ -15,6 +15,16 @@ const EU_VAT: Record<Lang, number[]> = {
   it: [0.22],
   nl: [0.21],
   pt: [0.23],
+  ja: [0.1],
+  zh: [0.06],
+  ko: [0.1],
+  pl: [0.23],
+  sv: [0.25],
+  da: [0.25],
+  nb: [0.25],
+  fi: [0.255, 0.24],
+  cs: [0.21],
+  tr: [0.2],
 };
 
 function euVat(r: Rng, lang: Lang, reverseChance = 0.15): TaxSpec[] {
@@ -935,6 +945,196 @@ const ALIBABA: Seller = {
   },
 };
 
+// Sellers writing the languages added in extraction v3: the big providers' local entities and the Chinese clouds.
+const AWS_JP_JA = aws({
+  id: "aws-jp-ja",
+  customerCountry: "Japan",
+  legalName: "アマゾン ウェブ サービス ジャパン合同会社",
+  symbols: { JPY: ["¥", "円", "￥"] },
+  address: ["〒141-0021 東京都品川区上大崎3-1-1", "目黒セントラルスクエア"],
+  taxId: "登録番号: T2011001071542",
+  phone: "03-6367-4000",
+  langs: ["ja"],
+  currencies: ["JPY", "JPY", "USD"],
+  numberStyles: { ja: ["en"] },
+  moneyStyles: ["symbol-before", "symbol-after", "code-before"],
+  dateFormats: { ja: ["ymd-kanji", "ymd-slash", "iso"] },
+  invoiceNumber: (r, year) => `JPIN${yy(year)}-${r.digits(7)}`,
+  taxes: () => [{ kind: "jct", rate: 0.1 }],
+  taxFloor: true,
+  awsSummary: undefined,
+  words: {},
+});
+
+const AWS_KR_KO = aws({
+  id: "aws-kr-ko",
+  customerCountry: "Korea",
+  legalName: "아마존웹서비시즈코리아 유한회사",
+  symbols: { KRW: ["₩", "원"] },
+  address: ["서울특별시 강남구 테헤란로 152, 강남파이낸스센터 12층"],
+  taxId: "사업자등록번호: 120-87-91522",
+  phone: "02-3447-6700",
+  langs: ["ko"],
+  currencies: ["KRW", "KRW", "USD"],
+  numberStyles: { ko: ["en"] },
+  moneyStyles: ["symbol-before", "symbol-after", "code-before"],
+  dateFormats: { ko: ["ymd-hangul", "ymd-dot-spaced", "iso"] },
+  invoiceNumber: (r, year) => `KRIN${yy(year)}-${r.digits(7)}`,
+  taxes: () => [{ kind: "vat", rate: 0.1 }],
+  awsSummary: undefined,
+  words: {},
+});
+
+const AWS_TR = aws({
+  id: "aws-tr",
+  customerCountry: "İstanbul",
+  legalName: "AWS Turkey Pazarlama Teknoloji ve Danışmanlık Hizmetleri Ltd. Şti.",
+  address: ["Esentepe Mah. Büyükdere Cad. No: 199", "34394 Şişli/İstanbul"],
+  taxId: "Vergi No: 0711234567",
+  phone: "+90 212 000 0000",
+  langs: ["tr"],
+  currencies: ["TRY", "TRY", "USD"],
+  numberStyles: { tr: ["de"] },
+  moneyStyles: ["symbol-after", "code-after", "symbol-before"],
+  dateFormats: { tr: ["dmy-dot", "d-month-tr"] },
+  invoiceNumber: (r, year) => `TRIN${yy(year)}-${r.digits(7)}`,
+  taxes: () => [{ kind: "vat", rate: 0.2 }],
+  awsSummary: undefined,
+  words: {},
+});
+
+const chinaCloud = (
+  over: Partial<Seller> & Pick<Seller, "id" | "provider" | "legalName" | "brand">,
+): Seller => ({
+  address: ["北京市海淀区中关村大街1号"],
+  domain: "www.example.cn",
+  taxId: "纳税人识别号: 91110108MA01ABCDXY",
+  phone: "400-000-0000",
+  langs: ["zh"],
+  currencies: ["CNY"],
+  numberStyles: { zh: ["en"] },
+  moneyStyles: ["symbol-before", "symbol-after", "code-before", "bare"],
+  negativeStyles: ["minus"],
+  dateFormats: { zh: ["ymd-kanji", "iso", "ymd-slash"] },
+  layouts: ["split-header", "columns", "stacked", "side-by-side"],
+  invoiceNumber: (r) => r.digits(8),
+  accountId: (r) => r.digits(16),
+  taxes: () => [{ kind: "vat", rate: 0.06 }],
+  services: ["云服务器 ECS", "对象存储 OSS", "云数据库 RDS", "负载均衡 SLB", "内容分发网络 CDN"],
+  deductions: ["discount", "credits", "savingsPlan"],
+  creditNotes: false,
+  ...over,
+});
+
+const ALIBABA_CN = chinaCloud({
+  id: "alibaba-cn",
+  provider: "Alibaba Cloud",
+  legalName: "阿里云计算有限公司",
+  brand: "阿里云",
+  address: ["浙江省杭州市西湖区转塘科技经济区块12号"],
+  domain: "www.aliyun.com",
+});
+
+const TENCENT_CN = chinaCloud({
+  id: "tencent-cn",
+  provider: "Tencent Cloud",
+  legalName: "腾讯云计算（北京）有限责任公司",
+  brand: "腾讯云",
+  address: ["北京市海淀区知春路49号"],
+  domain: "cloud.tencent.com",
+  services: ["云服务器 CVM", "对象存储 COS", "云数据库 MySQL", "内容分发网络 CDN", "云硬盘 CBS"],
+});
+
+const HUAWEI_CN = chinaCloud({
+  id: "huawei-cn",
+  provider: "Huawei Cloud",
+  legalName: "华为云计算技术有限公司",
+  brand: "华为云",
+  address: ["贵州省贵安新区黔中大道交兴功路华为云数据中心"],
+  domain: "www.huaweicloud.com",
+  services: ["弹性云服务器 ECS", "对象存储服务 OBS", "云数据库 RDS", "弹性负载均衡 ELB", "云硬盘 EVS"],
+});
+
+const msLocal = (over: Partial<Seller> & Pick<Seller, "id" | "langs" | "currencies">): Seller => ({
+  ...MS_IE,
+  numberStyles: {},
+  dateFormats: {},
+  taxes: (r, lang) => euVat(r, lang, 0.1),
+  words: {},
+  ...over,
+});
+
+const MS_PL = msLocal({
+  id: "ms-pl",
+  langs: ["pl"],
+  currencies: ["PLN", "PLN", "EUR"],
+  numberStyles: { pl: ["fr-space", "fr-nbsp", "de"] },
+  dateFormats: { pl: ["dmy-dot", "d-month-pl", "iso"] },
+});
+const MS_SE = msLocal({
+  id: "ms-se",
+  langs: ["sv"],
+  currencies: ["SEK"],
+  numberStyles: { sv: ["fr-space", "fr-nbsp"] },
+  dateFormats: { sv: ["iso", "d-month-sv"] },
+});
+const MS_DK = msLocal({
+  id: "ms-dk",
+  langs: ["da"],
+  currencies: ["DKK"],
+  numberStyles: { da: ["de"] },
+  dateFormats: { da: ["dmy-dot", "d-month-da"] },
+});
+const MS_NO = msLocal({
+  id: "ms-no",
+  langs: ["nb"],
+  currencies: ["NOK"],
+  numberStyles: { nb: ["fr-space", "de"] },
+  dateFormats: { nb: ["dmy-dot", "d-month-nb"] },
+});
+
+const googleLocal = (over: Partial<Seller> & Pick<Seller, "id" | "langs" | "currencies">): Seller => ({
+  ...GOOGLE_EMEA,
+  numberStyles: {},
+  dateFormats: {},
+  secondCurrencies: undefined,
+  words: {},
+  ...over,
+});
+
+const GOOGLE_FI = googleLocal({
+  id: "google-fi",
+  langs: ["fi"],
+  currencies: ["EUR"],
+  numberStyles: { fi: ["fr-space", "fr-nbsp"] },
+  dateFormats: { fi: ["dmy-dot", "d-month-fi"] },
+});
+const GOOGLE_CZ = googleLocal({
+  id: "google-cz",
+  langs: ["cs"],
+  currencies: ["CZK", "CZK", "EUR"],
+  numberStyles: { cs: ["fr-space", "fr-nbsp"] },
+  dateFormats: { cs: ["dmy-dot", "d-month-cs"] },
+});
+
+const OVH_PL: Seller = {
+  ...OVH_FR,
+  id: "ovh-pl",
+  legalName: "OVH Sp. z o.o.",
+  address: ["ul. Swobodna 1", "50-088 Wrocław, Polska"],
+  taxId: "NIP: 8992520556",
+  phone: "+48 71 750 02 00",
+  registry: "KRS 0000220710, Sąd Rejonowy dla Wrocławia-Fabrycznej",
+  bank: { iban: "PL61 1090 1014 0000 0712 1981 2874", bic: "WBKPPLPP", name: "Santander Bank Polska" },
+  langs: ["pl"],
+  currencies: ["PLN"],
+  numberStyles: { pl: ["fr-space", "de"] },
+  dateFormats: { pl: ["dmy-dot", "iso"] },
+  invoiceNumber: (r, _year, credit) => `${credit ? "APL" : "PL"}${r.digits(7)}`,
+  taxes: () => [{ kind: "vat", rate: 0.23 }],
+  words: {},
+};
+
 export const SELLERS: Seller[] = [
   AWS_US,
   AWS_EMEA,
@@ -962,6 +1162,19 @@ export const SELLERS: Seller[] = [
   LINODE,
   VULTR,
   ALIBABA,
+  AWS_JP_JA,
+  AWS_KR_KO,
+  AWS_TR,
+  ALIBABA_CN,
+  TENCENT_CN,
+  HUAWEI_CN,
+  MS_PL,
+  MS_SE,
+  MS_DK,
+  MS_NO,
+  GOOGLE_FI,
+  GOOGLE_CZ,
+  OVH_PL,
 ];
 
 export function sellerById(id: string): Seller {

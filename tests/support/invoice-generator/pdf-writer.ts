@@ -1,6 +1,11 @@
 import { deflateSync } from "node:zlib";
 
-// Writes small one-page PDFs with a real text layer (Helvetica, WinAnsi), byte by byte: no dependency.
+// Writes small one-page PDFs with a real text layer, byte by byte: no dependency. Text in WinAnsi is drawn in
+// Helvetica; a run with any other character (CJK, Hangul, Polish, Czech, Turkish letters) in a Type0 font with
+// Identity-H encoding, two bytes per character (its UTF-16 code), a ToUnicode map and widths (/W: Helvetica's for
+// Latin letters, 1000 for CJK). The CID font is not embedded: text extraction needs only the ToUnicode map, and
+// the fixture PDFs stay small (as real producers do with their non-embedded system fonts).
+import { charWidth } from "../invoice-corpus/metrics.ts";
 
 /** A text run placed at (x, y) in points from the bottom-left corner. */
 export type Placement = { x: number; y: number; text: string; size?: number };
@@ -41,13 +46,32 @@ function pdfString(text: string): string {
   return `(${out})`;
 }
 
+function isWinAnsi(text: string): boolean {
+  for (const char of text) if (WIN_ANSI_EXTRA[char] === undefined && char.charCodeAt(0) > 0xff) return false;
+  return true;
+}
+
+/** The text as two-byte codes (UTF-16, BMP only) in a hex string, for the Type0 font. */
+function cidString(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0x3f;
+    out += (code > 0xffff ? 0x3f : code).toString(16).padStart(4, "0");
+  }
+  return `<${out}>`;
+}
+
+function showText(p: Placement): string {
+  return isWinAnsi(p.text)
+    ? `BT /F1 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${pdfString(p.text)} Tj ET`
+    : `BT /F2 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${cidString(p.text)} Tj ET`;
+}
+
 function contentStream(placements: Placement[], options: PdfOptions): string {
   if (options.noText) {
     return placements.map((p) => `${p.x} ${p.y} ${p.text.length * 4} 6 re f`).join("\n");
   }
-  const ops = placements.map(
-    (p) => `BT /F1 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${pdfString(p.text)} Tj ET`,
-  );
+  const ops = placements.map(showText);
   if (options.shuffleSeed !== undefined) {
     const random = seededRandom(options.shuffleSeed);
     for (let i = ops.length - 1; i > 0; i--) {
@@ -67,6 +91,54 @@ function hex(bytes: number, seed: number): string {
   ).join("");
 }
 
+// ToUnicode for Identity-H codes that are UTF-16 code units: one range per high byte (surrogates left out).
+function toUnicodeCMap(): string {
+  const ranges: string[] = [];
+  for (let high = 0; high < 256; high++) {
+    if (high >= 0xd8 && high <= 0xdf) continue;
+    const h = high.toString(16).padStart(2, "0");
+    ranges.push(`<${h}00> <${h}ff> <${h}00>`);
+  }
+  const blocks: string[] = [];
+  for (let i = 0; i < ranges.length; i += 100)
+    blocks.push(
+      `${Math.min(100, ranges.length - i)} beginbfrange\n${ranges.slice(i, i + 100).join("\n")}\nendbfrange`,
+    );
+  return [
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<0000> <ffff>",
+    "endcodespacerange",
+    ...blocks,
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
+  ].join("\n");
+}
+
+// Widths of the characters the Type0 font draws narrower than its default 1000: Latin, Latin-1, Latin Extended.
+function cidWidths(): string {
+  const widths: number[] = [];
+  for (let code = 0x20; code <= 0x24f; code++) widths.push(charWidth(String.fromCharCode(code)));
+  return `[32 [${widths.join(" ")}]]`;
+}
+
+function cidFontObjects(first: number): string[] {
+  const cmap = deflateSync(Buffer.from(toUnicodeCMap(), "latin1")).toString("latin1");
+  return [
+    `<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansCJKjp-Regular /Encoding /Identity-H /DescendantFonts [${first + 1} 0 R] /ToUnicode ${first + 2} 0 R >>`,
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansCJKjp-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${first + 3} 0 R /DW 1000 /W ${cidWidths()} /CIDToGIDMap /Identity >>`,
+    `<< /Length ${Buffer.byteLength(cmap, "latin1")} /Filter /FlateDecode >>\nstream\n${cmap}\nendstream`,
+    "<< /Type /FontDescriptor /FontName /NotoSansCJKjp-Regular /Flags 4 /FontBBox [-200 -300 1100 1000] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 733 /StemV 80 >>",
+  ];
+}
+
 export function writePdf(placements: Placement[], options: PdfOptions = {}): Uint8Array {
   const text = options.deflatedContent ? "" : contentStream(placements, options);
   const content = options.deflatedContent
@@ -75,13 +147,16 @@ export function writePdf(placements: Placement[], options: PdfOptions = {}): Uin
       ? deflateSync(Buffer.from(text, "latin1")).toString("latin1")
       : text;
   const filter = options.compress || options.deflatedContent ? " /Filter /FlateDecode" : "";
+  const unicode = !options.noText && !options.deflatedContent && placements.some((p) => !isWinAnsi(p.text));
+  const fonts = unicode ? "/F1 4 0 R /F2 6 0 R" : "/F1 4 0 R";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << ${fonts} >> >> /Contents 5 0 R >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     `<< /Length ${Buffer.byteLength(content, "latin1")}${filter} >>\nstream\n${content}\nendstream`,
   ];
+  if (unicode) objects.push(...cidFontObjects(6));
   if (options.encrypted) {
     objects.push(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${hex(32, 1)}> /U <${hex(32, 2)}> >>`);
   }

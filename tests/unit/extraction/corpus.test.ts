@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { expectedJson, generatedCorpus } from "#tests/support/invoice-corpus/corpus-files.ts";
+import { coverageReport } from "#tests/support/invoice-corpus/coverage.ts";
 import {
   checkFixture,
   type ExpectedFixture,
   type Refusals,
 } from "#tests/support/invoice-corpus/fixture-check.ts";
+import { LANGS } from "#tests/support/invoice-corpus/lexicon.ts";
 
 const DIR = new URL("../../fixtures/corpus/", import.meta.url);
 const files = readdirSync(DIR)
@@ -47,6 +49,18 @@ describe("the invoice corpus (tests/fixtures/corpus) reads as expected", () => {
     expect(expectedFiles.filter((name) => !readdirSync(DIR).includes(name))).toEqual([]);
     expect(files.filter((name) => !name.startsWith("refuse-")).length).toBeGreaterThanOrEqual(60);
     expect(files.filter((name) => name.startsWith("refuse-")).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("covers all 17 languages (at least three invoices each) and every phenomenon the coverage list names", () => {
+    const generated = generatedCorpus();
+    const perLanguage = new Map<string, number>();
+    for (const file of generated) {
+      const language = file.features.find((f) => f.startsWith("lang:"))?.slice(5) ?? "?";
+      perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
+    }
+    expect(LANGS).toHaveLength(17);
+    expect(LANGS.filter((lang) => (perLanguage.get(lang) ?? 0) < 3)).toEqual([]);
+    expect(coverageReport(generated.map((file) => file.features)).missing).toEqual([]);
   });
 
   it("holds exactly what the generator writes (after changing tests/support/invoice-corpus, run its build.ts)", () => {

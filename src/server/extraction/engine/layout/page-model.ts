@@ -37,17 +37,38 @@ export type PageModel = {
 const COLUMN_GAP_EM = 0.75;
 const WORD_GAP_EM = 0.12;
 
+// CJK ideographs, kana, Hangul and full-width forms are drawn about twice as wide as Latin letters, a space
+// about half: a run mixing them ("인보이스 번호:", "3,868.99 元" once full-width digits are made plain) places its
+// words by that, or its spaces would look as wide as a column gap.
+const WIDE = /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6]/;
+
+/** Offsets (in character widths) of each character of `text` that has wide characters, and the total. */
+function wideOffsets(text: string): number[] {
+  const offsets = [0];
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    at += char === " " ? 0.5 : WIDE.test(char) ? 2 : 1;
+    offsets.push(at);
+  }
+  return offsets;
+}
+
 function splitWords(item: PositionedText): Word[] {
   const size = Math.max(item.height, 1);
   const chars = item.str.length;
-  const perChar = chars > 0 ? item.width / chars : 0;
+  // Plain runs: every character the same width. Runs with wide characters: those count twice.
+  const offsets = WIDE.test(item.str) ? wideOffsets(item.str) : null;
+  const units = offsets ? (offsets[chars] ?? chars) : chars;
+  const perChar = units > 0 ? item.width / units : 0;
+  const at = (index: number) => (offsets ? (offsets[index] ?? index) : index) * perChar;
   const words: Word[] = [];
   for (const match of item.str.matchAll(/\S+/g)) {
     const start = match.index ?? 0;
     words.push({
       text: match[0],
-      x0: item.x + start * perChar,
-      x1: item.x + (start + match[0].length) * perChar,
+      x0: item.x + at(start),
+      x1: item.x + at(start + match[0].length),
       y: item.y,
       size,
     });

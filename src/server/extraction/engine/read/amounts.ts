@@ -18,14 +18,15 @@ export type AmountToken = {
 
 const SYMBOL_ALT = SYMBOLS.map(([s]) => s.replace(/[$.]/g, (c) => `\\${c}`)).join("|");
 const CODE_ALT = [...ISO_CODES].join("|");
-const CUR = `(?:${SYMBOL_ALT}|\\b(?:${CODE_ALT})\\b)`;
+// A code may be glued to its number ("JPY1,104"): it is then the number's currency, never a word before it.
+const CUR = `(?:${SYMBOL_ALT}|\\b(?:${CODE_ALT})(?:\\b|(?=\\d)))`;
 // Digits with grouping by comma, dot, space, no-break space or apostrophe (Indian 12,48,730 too), then decimals.
 const NUM = String.raw`\d{1,3}(?:[,.' \u00a0\u202f]\d{2,3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
 // A letter next to a number makes it part of a word ("A123", "x2"), except CJK and Hangul, which print amounts
 // glued to their labels and units ("請求金額12,345", "12,345円", "합계12,345").
 const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<!(?![${CJK}])[\p{L}\p{N}\-/._])(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?(?!(?![${CJK}])[\p{L}\p{N}/])`,
+  String.raw`(?<!(?![${CJK}])[\p{L}\p{N}\-/._,])(?<lead>[-−(]\s?)?(?<cur1>${CUR})?\s?(?<sign>[-−(]\s?)?(?<num>${NUM})(?<trail>\)|-(?![\d])|\s?(?:CR|Cr)\b)?(?:\s?(?<cur2>${CUR}))?(?!(?![${CJK}])[\p{L}\p{N}/])`,
   "gu",
 );
 

@@ -63,6 +63,16 @@ export function symbolCurrency(symbol: string, local: string | LocalSymbols): st
   return symbols.dollar;
 }
 
+// Words only a Norwegian, Danish or Swedish invoice prints (folded): the page's kronor are that country's.
+const KRONOR_WORDS: Array<[string, RegExp]> = [
+  ["NOK", /\b(?:mva|a betale|kid|belop|forfallsdato|org nr|merverdiavgift)\b/g],
+  ["DKK", /\b(?:at betale|cvr|i alt|belob|forfaldsdato|fakturadato|momssats|ekskl)\b/g],
+  [
+    "SEK",
+    /\b(?:att betala|bankgiro|plusgiro|belopp|forfallodatum|fakturadatum|summa|exkl|momsregistreringsnummer)\b/g,
+  ],
+];
+
 // Simplified Chinese characters Japanese does not use, and words only a mainland Chinese page prints.
 const MAINLAND_CHINESE = /[发计额应单费账价币]|人民币|人民幣/;
 
@@ -75,9 +85,13 @@ export function localSymbols(seller: { dollar?: string; home?: string }, foldedP
   const yen = home === "CNY" || home === "JPY" ? home : MAINLAND_CHINESE.test(foldedPage) ? "CNY" : "JPY";
   let kronor: string | null = null;
   if (home === "SEK" || home === "DKK" || home === "NOK") kronor = home;
-  else if (/\bmva\b|\ba betale\b|\bkid\b|\bno ?\d{9} ?mva\b/.test(foldedPage)) kronor = "NOK";
-  else if (/\bat betale\b|\bcvr\b|\bi alt\b|\bdk ?\d{8}\b/.test(foldedPage)) kronor = "DKK";
-  else if (/\batt betala\b|\bmoms\b|\bbankgiro\b|\bse ?\d{12}\b/.test(foldedPage)) kronor = "SEK";
+  else if (/\bkr(?![a-z])/.test(foldedPage)) {
+    let best = 0;
+    for (const [code, re] of KRONOR_WORDS) {
+      const hits = foldedPage.match(re)?.length ?? 0;
+      if (hits > best) [kronor, best] = [code, hits];
+    }
+  }
   return { dollar: seller.dollar ?? "USD", yen, kronor };
 }
 

@@ -65,6 +65,16 @@ export function decideCurrency(
   )) {
     if (m[1] && ISO_CODES.has(m[1])) add(m[1], 1);
   }
+  // "币种: CNY", "通貨: JPY", "통화: KRW".
+  for (const m of pageText.matchAll(/(?:通貨|币种|幣種|货币|貨幣|통화)\s*[:：]?\s*([A-Z]{3})(?![A-Za-z])/g)) {
+    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
+  }
+  // "Wszystkie kwoty w EUR", "Alla belopp i SEK", "Všechny částky v CZK", "Tüm tutarlar TRY".
+  for (const m of pageText.matchAll(
+    /(?<!\p{L})(?:kwoty|belopp|beløb|beløp|summat|částky|tutarlar)(?!\p{L})[^\n]{0,30}?(?<![\p{L}])([A-Z]{3})(?!\p{L})/gu,
+  )) {
+    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
+  }
   // "Amounts shown in INR", "Alle Beträge in USD", "Montants en EUR".
   for (const m of pageText.matchAll(
     /\b(?:[Aa]mounts|[Cc]harges|[Pp]rices|[Ff]igures|[Bb]etr[äa]ge|[Mm]ontants|[Ii]mportes|[Vv]alores|[Ii]mporti|[Bb]edragen)\b[^\n]{0,30}?\b(?:in|en|em)\b[^\n]{0,20}?\b([A-Z]{3})\b/g,

@@ -53,6 +53,7 @@ export const pl: Language = {
       "łącznie",
       "łącznie brutto",
       "kwota należna",
+      "wartość faktury",
     ],
     ignore: [
       "pozostało do zapłaty",
@@ -71,6 +72,7 @@ export const pl: Language = {
       "faktura vat nr",
       "numer dokumentu",
       "faktura korygująca nr",
+      "numer faktury korygującej",
     ],
     invoice_date: ["data wystawienia", "data faktury", "data dokumentu", "wystawiono"],
     due_date: ["termin płatności", "termin zapłaty", "płatne do"],

@@ -30,6 +30,7 @@ export const sv: Language = {
       "summa",
       "summa inkl moms",
       "totalt inkl moms",
+      "fakturabelopp",
     ],
     ignore: [
       "öresavrundning",
@@ -57,6 +58,8 @@ export const sv: Language = {
       "momsregistreringsnummer",
       "er referens",
       "vår referens",
+      "ordernummer",
+      "beställningsnummer",
     ],
   },
   months: [

@@ -29,6 +29,7 @@ export const tr: Language = {
       "toplam",
       "toplam tutar",
       "kdv dahil toplam",
+      "fatura tutarı",
     ],
     ignore: ["ödenen", "ödendi", "önceki bakiye", "kdv oranı", "miktar", "birim fiyat", "yalnız"],
     invoice_number: ["fatura no", "fatura numarası", "belge no", "fatura seri no"],
