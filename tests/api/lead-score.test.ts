@@ -1,13 +1,19 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resultsHistory } from "#server/db/schema.ts";
+import { resultsHistory, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
 import { type AdminResultsPage, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import { AdminOverviewSchema } from "#shared/schemas/admin-overview.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
+import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { leadReading, leadRow } from "#tests/support/lead-fixtures.ts";
+import { multipartBody } from "#tests/support/multipart.ts";
 
 const NOW = new Date("2027-03-20T10:00:00Z"); // a Saturday; Monday 22 March 09:00 Berlin is bookable
 const MONDAY_9 = "2027-03-22T08:00:00.000Z";
+const MONDAY_930 = "2027-03-22T08:30:00.000Z";
 
 let t: TestApp;
 let admin: SignedInAdmin;
@@ -164,5 +170,85 @@ describe("GET /api/admin/overview", () => {
       /Weeks/,
     );
     expect((await t.app.inject({ url: "/api/admin/overview" })).statusCode).toBe(401);
+  });
+});
+
+describe("events from the analysis, booking and contact flows", () => {
+  it("queues analysis.created (scored), booking.created and booking.cancelled for a subscribed endpoint", async () => {
+    const db = t.services.database.db;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({
+        url: "https://crm.invalid/hooks",
+        events: ["analysis.created", "booking.created", "booking.cancelled"],
+        secret: "whsec_AAAA",
+      })
+      .returning();
+    const queued = async (type: string) =>
+      (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.event_type, type))).map(
+        (d) => JSON.parse(d.payload) as { type: string; data: Record<string, unknown> },
+      );
+
+    const providers = (await t.app.inject({ url: "/api/providers" })).json() as {
+      id: string;
+      name: string;
+    }[];
+    const pdf = readFileSync(path.join(INVOICE_FIXTURE_DIR, "real-aws_invoice2data_1.pdf"));
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/analyses",
+      remoteAddress: "10.0.0.9",
+      ...multipartBody(
+        {
+          name: "Ulla Upload",
+          email: "ulla@uploads.example",
+          cloudProviderId: providers.find((p) => p.name === "AWS")?.id ?? "",
+        },
+        { filename: "bill.pdf", bytes: pdf },
+      ),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { resultId } = upload.json() as { resultId: string };
+    await t.services.backgroundTasks.drain();
+    const [analysis] = await queued("analysis.created");
+    expect(analysis?.data).toMatchObject({
+      id: resultId,
+      email: "ulla@uploads.example",
+      provider: "AWS",
+      result_url: `${t.config.publicUrl}/results/${resultId}`,
+      lead_score: expect.any(Number),
+    });
+    const [stored] = await db.select().from(resultsHistory).where(eq(resultsHistory.id, resultId));
+    expect(stored?.lead_score).toBe(analysis?.data.lead_score);
+
+    const booking = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: {
+        name: "Ulla Upload",
+        email: "ulla@uploads.example",
+        company: "",
+        slot_start: MONDAY_930,
+        result_id: resultId,
+      },
+      remoteAddress: "198.51.100.9",
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const [booked] = await queued("booking.created");
+    expect(booked?.data).toMatchObject({ status: "confirmed", result_id: resultId, slot_start: MONDAY_930 });
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${String(booked?.data.id)}/cancel`,
+      headers: admin.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBeLessThan(300);
+    const [cancelled] = await queued("booking.cancelled");
+    expect(cancelled?.data).toMatchObject({
+      id: booked?.data.id,
+      status: "cancelled",
+      cancelled_at: expect.any(String),
+    });
+    expect((await queued("message.created")).length).toBe(0);
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint?.id ?? ""));
   });
 });

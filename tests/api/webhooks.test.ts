@@ -297,7 +297,7 @@ describe("webhook deliveries survive a restart", () => {
       await receiver.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -346,5 +346,5 @@ describe.skipIf(!POSTGRES_URL)("two instances on one PostgreSQL", () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  });
+  }, 120_000);
 });

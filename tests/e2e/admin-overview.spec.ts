@@ -58,7 +58,7 @@ test.describe("Overview", () => {
     await createResult(page, `E2E Score ${tag}`, `score.${tag}@gmail.com`, INVOICE);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/results?q=${tag}`);
-    await expect(page.getByRole("columnheader", { name: "Score" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Savings and score" })).toBeVisible();
     await page.getByRole("combobox", { name: "Order" }).selectOption("score");
     await expect(page).toHaveURL(/sort=score/);
     const score = page.getByRole("table").getByTestId("lead-score");
@@ -68,7 +68,9 @@ test.describe("Overview", () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-score-1280.png` });
   });
 
-  test("webhooks under Settings: private addresses refused, the secret shown once", async ({ adminPage: page }) => {
+  test("webhooks under Settings: private addresses refused, the secret shown once", async ({
+    adminPage: page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
@@ -83,13 +85,19 @@ test.describe("Overview", () => {
     await page.getByRole("checkbox", { name: /Message sent/ }).uncheck();
     await page.getByRole("button", { name: "Add webhook" }).click();
     await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_[A-Za-z0-9+/=]+$/);
-    const item = page.getByRole("list", { name: "Webhooks" }).getByRole("listitem").filter({ hasText: target });
+    const item = page
+      .getByRole("list", { name: "Webhooks" })
+      .getByRole("listitem")
+      .filter({ hasText: target });
     await expect(item).toContainText("analysis.created, booking.created, booking.cancelled");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-360.png`, fullPage: true });
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
     await item.getByRole("button", { name: `Delete webhook ${target}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: /Delete/ }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /Delete/ })
+      .click();
     await expect(item).toHaveCount(0);
   });
 });
