@@ -690,6 +690,17 @@ export const PLANS: Plan[] = [
 
   // Tesseract OCR over a rendered page image: invisible text (render mode 3), one text object per word.
   {
+    name: "ocr-de-aws-emea-crooked",
+    producer: "tesseract-ocr",
+    lang: "de",
+    seller: "aws-emea",
+    currency: "EUR",
+    money: EUR_DE,
+    taxRate: 0.19,
+    deductions: ["credits"],
+    traits: ["scanned crooked (1.3°): baselines at an angle"],
+  },
+  {
     name: "ocr-en-aws-inc",
     producer: "tesseract-ocr",
     lang: "en",
