@@ -148,6 +148,10 @@ describe("buildPageModel", () => {
     const model = buildPageModel({ width: 595, height: 842, items });
     expect(model.lines[0]?.segments.map((s) => s.text)).toEqual(["Total charges", "$1,241.85"]);
     expect(model.lines[1]?.segments.map((s) => s.text)).toEqual(["Payment by bank transfer within 30 days"]);
+    expect(pageText({ width: 595, height: 842, items }).split("\n").slice(0, 2)).toEqual([
+      "Total charges   $1,241.85",
+      "Payment by bank transfer within 30 days",
+    ]);
   });
 
   it("drops a run overprinted a fraction of a point away (fake bold), keeps real repeats", () => {
