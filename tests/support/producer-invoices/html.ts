@@ -9,6 +9,8 @@ export type HtmlOptions = {
   letterSpacing?: { labels?: string; amounts?: string };
   /** Header facts as a two-column table (LibreOffice keeps tables better than floats). */
   tables?: boolean;
+  /** Header facts as a row of cells, each label above its value (upper case, small). */
+  stacked?: boolean;
 };
 
 export function invoiceHtml(inv: ProducerInvoice, options: HtmlOptions): string {
@@ -18,9 +20,21 @@ export function invoiceHtml(inv: ProducerInvoice, options: HtmlOptions): string 
   const amountStyle = options.letterSpacing?.amounts
     ? `letter-spacing:${options.letterSpacing.amounts};`
     : "";
-  const header = inv.header
-    .map(([label, value]) => `<tr><td class="l">${e(label)}:</td><td>${e(value)}</td></tr>`)
-    .join("\n");
+  const cell = ([label, value]: [string, string]) =>
+    `<td width="50%"><div class="cap"${labelStyle}>${e(label)}</div><div>${e(value)}</div></td>`;
+  const header = options.stacked
+    ? inv.header
+        .flatMap((fact, i) =>
+          i % 2 === 0
+            ? [
+                `<tr>${cell(fact)}${inv.header[i + 1] ? cell(inv.header[i + 1] as [string, string]) : ""}</tr>`,
+              ]
+            : [],
+        )
+        .join("\n")
+    : inv.header
+        .map(([label, value]) => `<tr><td class="l">${e(label)}:</td><td>${e(value)}</td></tr>`)
+        .join("\n");
   const services = inv.services
     .map(([label, value]) => `<tr><td>${e(label)}</td><td class="r">${e(value)}</td></tr>`)
     .join("\n");
@@ -45,12 +59,20 @@ td.r { text-align: right; white-space: nowrap; }
 .summary { width: 60%; margin-left: 40%; }
 .summary tr.total td { font-weight: bold; border-top: 1px solid #333; }
 .small { font-size: 8pt; color: #666; margin-top: 10mm; }
+.facts { width: 100%; margin-top: 6mm; }
+.facts td { width: 50%; padding: 0 6mm 2mm 0; }
+.cap { font-size: 7pt; color: #666; }
 </style></head>
 <body>
-<table style="width:100%"><tr>
+${
+  options.stacked
+    ? `<h1>${e(inv.title)}</h1>${inv.seller.lines.map((l) => `${e(l)}<br>`).join("")}
+<table class="facts" width="100%">${header}</table>`
+    : `<table style="width:100%"><tr>
 <td style="width:55%"><h1>${e(inv.title)}</h1>${inv.seller.lines.map((l) => `${e(l)}<br>`).join("")}</td>
 <td><table>${header}</table></td>
-</tr></table>
+</tr></table>`
+}
 <p>${inv.billTo.map((l, i) => (i === 0 ? `<b>${e(l)}</b>` : e(l))).join("<br>")}</p>
 <table class="services"><tr><th>${e(inv.words.description)}</th><th style="text-align:right">${e(inv.words.amount)}</th></tr>
 ${services}

@@ -10,12 +10,16 @@ const CJK = new Set(["ja", "zh", "ko"]);
 
 export function render(inv: ProducerInvoice, out: string, dir: string): void {
   const font = CJK.has(inv.lang) ? "'WenQuanYi Zen Hei', sans-serif" : "'Liberation Sans', sans-serif";
-  writeFileSync(join(dir, "invoice.html"), invoiceHtml(inv, { font, tables: true }));
+  writeFileSync(
+    join(dir, "invoice.html"),
+    invoiceHtml(inv, { font, tables: true, stacked: inv.traits.some((t) => t.includes("label above")) }),
+  );
   run("soffice", [
     `-env:UserInstallation=file://${dir}/profile`,
     "--headless",
     "--convert-to",
-    "pdf:writer_web_pdf_Export",
+    "pdf:writer_pdf_Export",
+    "--infilter=HTML (StarWriter)",
     "--outdir",
     dir,
     join(dir, "invoice.html"),

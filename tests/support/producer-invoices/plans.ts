@@ -304,6 +304,30 @@ export const PLANS: Plan[] = [
     deductions: ["credits"],
   },
 
+  {
+    name: "lo-de-hetzner-stacked",
+    producer: "libreoffice",
+    lang: "de",
+    seller: "hetzner",
+    currency: "EUR",
+    money: EUR_DE,
+    taxRate: 0.19,
+    deductions: ["discount"],
+    traits: ["header facts: label above value"],
+  },
+  {
+    name: "lo-it-aws-stacked",
+    producer: "libreoffice",
+    lang: "it",
+    seller: "aws-emea",
+    currency: "EUR",
+    money: { style: "comma", before: "EUR " },
+    taxRate: 0.22,
+    deductions: ["credits", "savings"],
+    big: true,
+    traits: ["header facts: label above value"],
+  },
+
   // pdfTeX (pdflatex, Latin Modern, T1): kerned TJ arrays, no space glyphs.
   {
     name: "pdftex-en-ibm",
@@ -554,6 +578,18 @@ export const PLANS: Plan[] = [
     deductions: ["discount"],
   },
 
+  {
+    name: "wk-fr-ovh-stacked",
+    producer: "wkhtmltopdf",
+    lang: "fr",
+    seller: "ovh",
+    currency: "EUR",
+    money: EUR_FR,
+    taxRate: 0.2,
+    deductions: ["credits"],
+    traits: ["header facts: label above value"],
+  },
+
   // WeasyPrint (HTML/CSS to PDF).
   {
     name: "weasy-ko-aws-kr",
@@ -627,6 +663,30 @@ export const PLANS: Plan[] = [
     traits: ["thin-space grouping"],
   },
 
+  {
+    name: "weasy-en-google-stacked",
+    producer: "weasyprint",
+    lang: "en",
+    seller: "google-emea",
+    currency: "GBP",
+    money: { style: "en", before: "£" },
+    taxRate: 0.2,
+    deductions: ["discount"],
+    traits: ["header facts: label above value", "letter-spaced labels (CSS letter-spacing)"],
+  },
+  {
+    name: "weasy-es-microsoft-stacked",
+    producer: "weasyprint",
+    lang: "es",
+    seller: "microsoft-ireland",
+    currency: "EUR",
+    money: EUR_DE,
+    taxRate: 0.21,
+    deductions: ["credits"],
+    big: true,
+    traits: ["header facts: label above value", "letter-spaced amounts (CSS letter-spacing)"],
+  },
+
   // Apache FOP (XSL-FO): base-14 fonts, WinAnsi.
   {
     name: "fop-en-oracle",
@@ -689,6 +749,17 @@ export const PLANS: Plan[] = [
   },
 
   // Tesseract OCR over a rendered page image: invisible text (render mode 3), one text object per word.
+  {
+    name: "ocr-de-aws-emea-crooked",
+    producer: "tesseract-ocr",
+    lang: "de",
+    seller: "aws-emea",
+    currency: "EUR",
+    money: EUR_DE,
+    taxRate: 0.19,
+    deductions: ["credits"],
+    traits: ["scanned crooked (1.3°): baselines at an angle"],
+  },
   {
     name: "ocr-en-aws-inc",
     producer: "tesseract-ocr",

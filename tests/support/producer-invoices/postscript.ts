@@ -134,7 +134,10 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
           : topLeft
             ? // A driver that puts the origin at the top-left corner: y runs down, fonts mirrored back.
               `<< /PageSize [595 842] >> setpagedevice\n0 842 translate 1 -1 scale\n`
-            : `<< /PageSize [595 842] >> setpagedevice\n`;
+            : has("crooked")
+              ? // Fed into the scanner crooked: the page turned a little about its centre.
+                `<< /PageSize [595 842] >> setpagedevice\n297 421 translate 1.3 rotate -297 -421 translate\n`
+              : `<< /PageSize [595 842] >> setpagedevice\n`;
   const source = `${PROLOGUE}%%Page: 1 1\n${page}${body.join("\n")}\nshowpage\n%%EOF\n`;
   writeFileSync(join(dir, "invoice.ps"), source, "latin1");
   run("ps2pdf", ["-dAutoRotatePages=/PageByPage", "invoice.ps", out], { cwd: dir });

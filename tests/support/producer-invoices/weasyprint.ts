@@ -14,6 +14,9 @@ export function render(inv: ProducerInvoice, out: string, dir: string): void {
     : inv.traits.some((t) => t.includes("letter-spaced amounts"))
       ? { amounts: "0.35em" }
       : undefined;
-  writeFileSync(join(dir, "invoice.html"), invoiceHtml(inv, { font, letterSpacing }));
+  writeFileSync(
+    join(dir, "invoice.html"),
+    invoiceHtml(inv, { font, letterSpacing, stacked: inv.traits.some((t) => t.includes("label above")) }),
+  );
   run("weasyprint", [join(dir, "invoice.html"), out]);
 }

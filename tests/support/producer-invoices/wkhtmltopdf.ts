@@ -9,6 +9,9 @@ const CJK = new Set(["ja", "zh", "ko"]);
 
 export function render(inv: ProducerInvoice, out: string, dir: string): void {
   const font = CJK.has(inv.lang) ? "'WenQuanYi Zen Hei', sans-serif" : "'DejaVu Sans', sans-serif";
-  writeFileSync(join(dir, "invoice.html"), invoiceHtml(inv, { font }));
+  writeFileSync(
+    join(dir, "invoice.html"),
+    invoiceHtml(inv, { font, stacked: inv.traits.some((t) => t.includes("label above")) }),
+  );
   run("wkhtmltopdf", ["--quiet", "-s", "A4", join(dir, "invoice.html"), out]);
 }

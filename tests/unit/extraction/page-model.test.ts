@@ -148,6 +148,10 @@ describe("buildPageModel", () => {
     const model = buildPageModel({ width: 595, height: 842, items });
     expect(model.lines[0]?.segments.map((s) => s.text)).toEqual(["Total charges", "$1,241.85"]);
     expect(model.lines[1]?.segments.map((s) => s.text)).toEqual(["Payment by bank transfer within 30 days"]);
+    expect(pageText({ width: 595, height: 842, items }).split("\n").slice(0, 2)).toEqual([
+      "Total charges   $1,241.85",
+      "Payment by bank transfer within 30 days",
+    ]);
   });
 
   it("drops a run overprinted a fraction of a point away (fake bold), keeps real repeats", () => {
@@ -167,5 +171,56 @@ describe("buildPageModel", () => {
     ]);
     expect(texts([run("AWS コンピューティング", 40, 680, 60, 10)])).toEqual([["AWS コンピューティング"]]);
     expect(texts([run("총 청구 금액", 40, 660, 50, 10)])).toEqual([["총 청구 금액"]]);
+  });
+
+  it("turns back a crooked scan: OCR words on baselines 1.3° off stay on their lines", () => {
+    const skew = (1.3 * Math.PI) / 180;
+    const items: PositionedText[] = [];
+    const line = (words: Array<[string, number]>, y: number) => {
+      for (const [word, x] of words)
+        items.push({ ...run(word, x, y + x * Math.tan(skew), word.length * 4.5, 9), angle: 1.3 });
+    };
+    line(
+      [
+        ["Summe", 300],
+        ["der", 326],
+        ["Entgelte", 342],
+        ["1.983,46", 500],
+        ["€", 540],
+      ],
+      400,
+    );
+    line(
+      [
+        ["Gutschriften", 300],
+        ["-168,34", 505],
+        ["€", 540],
+      ],
+      385,
+    );
+    line(
+      [
+        ["Nettobetrag", 300],
+        ["1.815,12", 500],
+        ["€", 540],
+      ],
+      370,
+    );
+    line(
+      [
+        ["USt.", 300],
+        ["19", 322],
+        ["%", 334],
+        ["344,87", 510],
+        ["€", 540],
+      ],
+      355,
+    );
+    expect(texts(items)).toEqual([
+      ["Summe der Entgelte", "1.983,46 €"],
+      ["Gutschriften", "-168,34 €"],
+      ["Nettobetrag", "1.815,12 €"],
+      ["USt. 19 %", "344,87 €"],
+    ]);
   });
 });

@@ -22,7 +22,25 @@ function groupIntoLines(items: PositionedText[]): Line[] {
   return lines;
 }
 
-function joinLine(items: PositionedText[]): string {
+// An OCR layer reports its words narrower than printed: when the page's ordinary gap between runs is wider than
+// half an em, a column gap is measured against it (as the page model does).
+function columnGapEm(lines: Line[]): number {
+  const gaps: number[] = [];
+  for (const line of lines) {
+    const sorted = [...line.items].sort((a, b) => a.x - b.x);
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1] as PositionedText;
+      const gap = ((sorted[i] as PositionedText).x - a.x - a.width) / Math.max(a.height, 1);
+      if (gap > 0 && gap < 3) gaps.push(gap);
+    }
+  }
+  if (gaps.length < 20) return COLUMN_GAP_EM;
+  gaps.sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  return median > 0.5 ? Math.min(2, Math.max(COLUMN_GAP_EM, median * 1.9)) : COLUMN_GAP_EM;
+}
+
+function joinLine(items: PositionedText[], columnGap: number): string {
   const sorted = [...items].sort((a, b) => a.x - b.x);
   let text = "";
   let end = Number.NEGATIVE_INFINITY;
@@ -30,7 +48,7 @@ function joinLine(items: PositionedText[]): string {
     const gap = item.x - end;
     const em = Math.max(item.height, 1);
     if (text !== "") {
-      if (gap > em * COLUMN_GAP_EM) text += "   ";
+      if (gap > em * columnGap) text += "   ";
       else if (gap > em * WORD_GAP_EM && !text.endsWith(" ") && !item.str.startsWith(" ")) text += " ";
     }
     text += item.str;
@@ -48,8 +66,10 @@ export function buildLines(items: PositionedText[]): string {
   const visible = items.filter((item) => item.str.trim() !== "");
   // Rotated runs (a legal line up the margin) would cut through the horizontal lines: they come last.
   const upright = visible.filter((item) => item.angle === undefined);
+  const lines = groupIntoLines(upright);
+  const columnGap = columnGapEm(lines);
   return [
-    ...groupIntoLines(upright).map((line) => normalizeText(joinLine(line.items))),
+    ...lines.map((line) => normalizeText(joinLine(line.items, columnGap))),
     ...visible.filter((item) => item.angle !== undefined).map((item) => normalizeText(item.str.trim())),
   ].join("\n");
 }

@@ -23,9 +23,10 @@ function toPositioned(item: TextItem): PositionedText {
     width: item.width,
     height: vertical > 0 ? vertical : item.height || Math.hypot(a, b),
   };
-  // Rotated runs (up the margin, upside down) do not belong to the horizontal lines around them.
-  const angle = Math.round((Math.atan2(b, a) * 180) / Math.PI);
-  return Math.abs(angle) > 2 ? { ...positioned, angle } : positioned;
+  // Rotated runs (up the margin, upside down) do not belong to the horizontal lines around them; runs a little off
+  // (a crooked scan's OCR words) keep their angle too, for the page model to turn the page back (layout/upright).
+  const angle = Math.round((Math.atan2(b, a) * 1800) / Math.PI) / 10;
+  return Math.abs(angle) >= 0.3 ? { ...positioned, angle } : positioned;
 }
 
 async function readFirstPage(data: Uint8Array): Promise<PageContent> {
