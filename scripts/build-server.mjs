@@ -37,7 +37,6 @@ await build({
     "better-auth",
     "better-auth/*",
     "ioredis",
-    "jimp",
     "nodemailer",
     "pdfjs-dist",
     "pdfjs-dist/*",

@@ -1,18 +1,27 @@
 import { crc32 } from "node:zlib";
+import encodeJpeg from "@jsquash/jpeg/encode.js";
+import encodePng from "@jsquash/png/encode.js";
 import encodeWebp from "@jsquash/webp/encode.js";
-import { Jimp } from "jimp";
-import { loadWebpCodecs } from "#server/images/reencode-image.ts";
+import { loadImageCodecs } from "#server/images/reencode-image.ts";
 
 /** Text planted in a photo's metadata: it must never reach storage. */
 export const METADATA_SECRET = "GPS 52.5200N 13.4050E camera-serial-0042";
 
-function solid(width: number, height: number) {
-  return new Jimp({ width, height, color: 0x3366ccff });
+/** A solid blue picture, as the codecs take it. */
+function solid(width: number, height: number): ImageData {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([0x33, 0x66, 0xcc, 0xff], i);
+  return { data, width, height, colorSpace: "srgb" } as ImageData;
+}
+
+async function pngOf(width: number, height: number): Promise<Buffer> {
+  await loadImageCodecs();
+  return Buffer.from(await encodePng(solid(width, height)));
 }
 
 /** A real PNG with a tEXt chunk carrying METADATA_SECRET. */
 export async function pngWithMetadata(width = 32, height = 24): Promise<Uint8Array> {
-  const png = await solid(width, height).getBuffer("image/png");
+  const png = await pngOf(width, height);
   const data = Buffer.concat([Buffer.from("Comment\0"), Buffer.from(METADATA_SECRET)]);
   const type = Buffer.from("tEXt");
   const chunk = Buffer.alloc(12 + data.length);
@@ -26,7 +35,8 @@ export async function pngWithMetadata(width = 32, height = 24): Promise<Uint8Arr
 
 /** A real JPEG with an EXIF (APP1) segment carrying METADATA_SECRET. */
 export async function jpegWithExif(width = 32, height = 24): Promise<Uint8Array> {
-  const jpeg = await solid(width, height).getBuffer("image/jpeg");
+  await loadImageCodecs();
+  const jpeg = Buffer.from(await encodeJpeg(solid(width, height)));
   const payload = Buffer.concat([Buffer.from("Exif\0\0"), Buffer.from(METADATA_SECRET)]);
   const app1 = Buffer.alloc(4);
   app1.writeUInt16BE(0xffe1, 0);
@@ -36,7 +46,7 @@ export async function jpegWithExif(width = 32, height = 24): Promise<Uint8Array>
 
 /** A PNG whose header claims a 100000 x 100000 image (a decompression bomb), with a valid CRC. */
 export async function pngBombHeader(): Promise<Uint8Array> {
-  const png = Buffer.from(await solid(8, 8).getBuffer("image/png"));
+  const png = await pngOf(8, 8);
   png.writeUInt32BE(100_000, 16);
   png.writeUInt32BE(100_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -45,8 +55,6 @@ export async function pngBombHeader(): Promise<Uint8Array> {
 
 /** A real lossy WebP. */
 export async function webpImage(width = 32, height = 24): Promise<Uint8Array> {
-  await loadWebpCodecs();
-  const { bitmap } = solid(width, height);
-  const pixels = { data: new Uint8ClampedArray(bitmap.data), width, height, colorSpace: "srgb" as const };
-  return new Uint8Array(await encodeWebp(pixels as ImageData));
+  await loadImageCodecs();
+  return new Uint8Array(await encodeWebp(solid(width, height)));
 }

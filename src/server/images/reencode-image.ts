@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import decodeJpeg, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
+import encodeJpeg, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js";
+import decodePng, { init as initPngDecoder } from "@jsquash/png/decode.js";
+import encodePng, { init as initPngEncoder } from "@jsquash/png/encode.js";
 import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
-import { Jimp } from "jimp";
 import type { ImageType } from "./image-type.ts";
 
 /** Photos larger than this are refused before their pixels are decoded (a small file can hold a huge image). */
@@ -13,21 +16,40 @@ const WEBP_QUALITY = 80;
 export class ImageRejectedError extends Error {}
 
 const require = createRequire(import.meta.url);
-let webpReady: Promise<void> | null = null;
+let codecsReady: Promise<void> | null = null;
 
-/** jsquash loads its WASM with fetch(file://), which Node lacks: compile the shipped files ourselves. */
-export function loadWebpCodecs(): Promise<void> {
-  webpReady ??= (async () => {
-    const root = require.resolve("@jsquash/webp/package.json").replace(/package\.json$/, "");
-    const [dec, enc] = await Promise.all([
-      WebAssembly.compile(await readFile(`${root}codec/dec/webp_dec.wasm`)),
-      WebAssembly.compile(await readFile(`${root}codec/enc/webp_enc_simd.wasm`)),
+/**
+ * One image library: jSquash's WebAssembly codecs (mozjpeg, the PNG crate, libwebp). They load their WASM with
+ * fetch(file://), which Node lacks: compile the shipped files ourselves, once, on the first photo.
+ */
+export function loadImageCodecs(): Promise<void> {
+  codecsReady ??= (async () => {
+    const compile = async (pkg: string, file: string) => {
+      const root = require.resolve(`${pkg}/package.json`).replace(/package\.json$/, "");
+      return WebAssembly.compile(await readFile(`${root}${file}`));
+    };
+    const [jpegDec, jpegEnc, png, webpDec, webpEnc] = await Promise.all([
+      compile("@jsquash/jpeg", "codec/dec/mozjpeg_dec.wasm"),
+      compile("@jsquash/jpeg", "codec/enc/mozjpeg_enc.wasm"),
+      compile("@jsquash/png", "codec/pkg/squoosh_png_bg.wasm"),
+      compile("@jsquash/webp", "codec/dec/webp_dec.wasm"),
+      compile("@jsquash/webp", "codec/enc/webp_enc_simd.wasm"),
     ]);
-    await initWebpDecoder(dec);
-    await initWebpEncoder(enc);
+    // The PNG codec is one wasm-bindgen module shared by its decoder and encoder: set it up once, then reuse it.
+    await initPngDecoder(png);
+    await initPngEncoder(png);
+    await Promise.all([
+      initJpegDecoder(jpegDec),
+      initJpegEncoder(jpegEnc),
+      initWebpDecoder(webpDec),
+      initWebpEncoder(webpEnc),
+    ]);
   })();
-  return webpReady;
+  return codecsReady;
 }
+
+/** The name the tests and callers used before JPEG and PNG moved to the same codecs. */
+export const loadWebpCodecs = loadImageCodecs;
 
 /** Width and height from the header, without decoding: PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X. */
 export function readImageSize(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
@@ -62,8 +84,8 @@ export function readImageSize(bytes: Uint8Array, type: ImageType): { width: numb
 
 /**
  * Decodes the photo and encodes its pixels again in the same format: what is stored is only pixels we wrote,
- * with no EXIF (location, camera serial), comments or trailing bytes from the upload. Pure JS (JPEG, PNG) and
- * WASM (WebP); nothing native. Throws ImageRejectedError for a file that cannot be decoded or is too large.
+ * with no EXIF (location, camera serial), comments or trailing bytes from the upload. WebAssembly only (no native
+ * code). Throws ImageRejectedError for a file that cannot be decoded or is too large.
  */
 export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
   const size = readImageSize(bytes, type);
@@ -71,16 +93,15 @@ export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise
     throw new ImageRejectedError("image too large or unreadable");
   }
   try {
+    await loadImageCodecs();
+    const input = new Uint8Array(bytes).buffer;
     if (type.extension === "webp") {
-      await loadWebpCodecs();
-      const pixels = await decodeWebp(new Uint8Array(bytes).buffer);
-      return Buffer.from(await encodeWebp(pixels, { quality: WEBP_QUALITY }));
+      return Buffer.from(await encodeWebp(await decodeWebp(input), { quality: WEBP_QUALITY }));
     }
-    const image = await Jimp.fromBuffer(Buffer.from(bytes), {
-      "image/jpeg": { maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6, maxMemoryUsageInMB: 256 },
-    });
-    if (type.extension === "png") return await image.getBuffer("image/png");
-    return await image.getBuffer("image/jpeg", { quality: JPEG_QUALITY });
+    if (type.extension === "png") return Buffer.from(await encodePng(await decodePng(input)));
+    const pixels = await decodeJpeg(input);
+    if (!pixels) throw new Error("unreadable JPEG");
+    return Buffer.from(await encodeJpeg(pixels, { quality: JPEG_QUALITY }));
   } catch (error) {
     throw new ImageRejectedError(error instanceof Error ? error.message : "unreadable image");
   }
