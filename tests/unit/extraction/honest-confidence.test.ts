@@ -54,7 +54,6 @@ describe("confidence that means something", () => {
   it("charges computed as net + a deduction (one route) are derived and medium, and prove nothing", async () => {
     const data = await read(
       page(GOOGLE, [
-        ["Compute Engine", "1,000.00"],
         ["Promotional credit", "-100.00"],
         ["Subtotal in USD:", "900.00"],
         ["Tax (10%):", "90.00"],
@@ -68,6 +67,36 @@ describe("confidence that means something", () => {
     expect(data.checks.map((c) => c.name)).toEqual(["amount_due"]);
     expect(confidence(data, "vat")).toBe("high");
     expect(confidence(data, "service_charges")).toBe("high");
+  });
+
+  it("charges not printed but equal to the item lines added up and to net + deductions (two routes): high", async () => {
+    const data = await read(
+      page(GOOGLE, [
+        ["Compute Engine", "700.00"],
+        ["Cloud Storage", "300.00"],
+        ["Promotional credit", "-100.00"],
+        ["Subtotal in USD:", "900.00"],
+        ["Tax (10%):", "90.00"],
+        ["Amount due in USD:", "990.00"],
+      ]),
+    );
+    expect(data.total_charges).toBe(1000);
+    expect(data.provenance?.total_charges).toMatchObject({ derived: true, confidence: "high" });
+    expect(data.provenance?.total_charges?.text).toContain("equal to the item lines added up");
+    expect(confidence(data, "credits")).toBe("high");
+    expect(confidence(data, "net_charges")).toBe("high");
+    // Item lines that do not add up to it leave the charges at one route.
+    const short = await read(
+      page(GOOGLE, [
+        ["Compute Engine", "650.00"],
+        ["Cloud Storage", "300.00"],
+        ["Promotional credit", "-100.00"],
+        ["Subtotal in USD:", "900.00"],
+        ["Tax (10%):", "90.00"],
+        ["Amount due in USD:", "990.00"],
+      ]),
+    );
+    expect(short.provenance?.total_charges?.confidence).toBe("medium");
   });
 
   it("legacy AWS: the net, not printed, is high when charges − credits and total − tax agree", async () => {

@@ -76,6 +76,9 @@ export type FigureContext = {
   unusedDeductions: boolean;
   /** A printed charges row the reading left out, with another value: charges taken from elsewhere contradict it. */
   unusedCharges: boolean;
+  /** The item lines above the summary added up (their amount column), when there are any: a second route to the
+   * charges of a layout that prints none (Google: items, then credits as lines, then the subtotal). */
+  itemsTotal?: number | null;
 };
 
 /** A label is sure of its role when it is a strong wording of it, first in its cell. */
@@ -101,8 +104,15 @@ export function summaryFigures(
   // One row read as both charges and net is one printed figure, not two.
   const charges = solution.charges && solution.charges.row !== net?.row ? solution.charges : null;
 
+  // The item lines add up to the net plus the deductions: the charges, not printed, come out the same two ways.
+  const itemsRoute =
+    !charges &&
+    net !== null &&
+    deductions.length > 0 &&
+    context.itemsTotal != null &&
+    eq(context.itemsTotal, net.value + dedSum);
   // The equations between printed figures: null when one of its figures is not printed.
-  const left = charges && net ? eq(charges.value - dedSum, net.value) : null;
+  const left = charges && net ? eq(charges.value - dedSum, net.value) : itemsRoute ? true : null;
   const right = net && due ? eq(net.value + taxSum, due.value) : null;
   const combined = !net && charges && due ? eq(charges.value - dedSum + taxSum, due.value) : null;
   const failed = left === false || right === false || combined === false;
@@ -182,9 +192,13 @@ export function summaryFigures(
     put(
       "total_charges",
       fromDerived(
-        deductions.length > 0 ? "Net charges plus deductions" : "Same as net charges",
+        itemsRoute
+          ? "Net charges plus deductions, equal to the item lines added up"
+          : deductions.length > 0
+            ? "Net charges plus deductions"
+            : "Same as net charges",
         from.length > 0 ? from : deductions,
-        contradicted ? "low" : oneRoute,
+        contradicted ? "low" : itemsRoute ? conf("total_charges", deductions) : oneRoute,
       ),
     );
   }
@@ -346,4 +360,47 @@ export function currencyProvenance(currency: string, votes: number, box: Box | n
     box: box ?? [0, 0, 0, 0],
     confidence: votes >= 3 ? "high" : votes > 0 ? "medium" : "low",
   };
+}
+
+/**
+ * The item lines above the summary added up: on each line above the first summary row that is no labelled row,
+ * its rightmost positive amount with decimals (the amount column). Null when there is none.
+ */
+export function itemsTotal(
+  index: PageIndex,
+  allRows: MoneyRow[],
+  solution: Solution,
+  convention: NumberConvention,
+  dollar: string,
+  currency: string,
+): number | null {
+  const used = [
+    solution.credits,
+    solution.discount,
+    solution.savingsPlan,
+    solution.net,
+    solution.due,
+    ...solution.tax,
+  ];
+  const top = Math.min(...used.filter((c) => c !== null).map((c) => c.row.line));
+  if (!Number.isFinite(top)) return null;
+  const inRows = new Set<number>();
+  for (const row of allRows) {
+    inRows.add(row.line);
+    for (const a of row.amounts) inRows.add(a.segment.line.index);
+    if (row.wrapped) inRows.add(row.wrapped.line.index);
+  }
+  let total = 0;
+  let count = 0;
+  for (const [line, cells] of index.byLine.entries()) {
+    if (line >= top || inRows.has(line) || cells.length < 2) continue;
+    const last = cells.at(-1);
+    if (!last) continue;
+    const amount = findAmounts(blankNonAmounts(last.segment.text), convention, dollar).at(-1);
+    if (!amount || !amount.hasDecimals || amount.negative) continue;
+    if (amount.currency !== null && amount.currency !== currency) continue;
+    total += amount.value;
+    count++;
+  }
+  return count > 0 ? total : null;
 }

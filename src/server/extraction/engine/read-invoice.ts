@@ -17,6 +17,7 @@ import type { LocalExtraction } from "./local-extraction.ts";
 import {
   currencyProvenance,
   foundProvenance,
+  itemsTotal,
   providerProvenance,
   strayNegative,
   summaryFigures,
@@ -178,6 +179,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
       unusedDeductions(rows, solution) ||
       strayNegative(index, allRows, solution, convention, dollar, currency),
     unusedCharges: unusedCharges(rows, solution),
+    itemsTotal: itemsTotal(index, allRows, solution, convention, dollar, currency),
   });
   Object.assign(provenance, money);
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
