@@ -371,7 +371,7 @@ export function itemsTotal(
   allRows: MoneyRow[],
   solution: Solution,
   convention: NumberConvention,
-  dollar: string,
+  dollar: string | LocalSymbols,
   currency: string,
 ): number | null {
   const used = [
