@@ -6,6 +6,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
+import { readRecordedSiteUrl } from "#server/site-url-record.ts";
 import { MIN_CLI_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { MSG_CLI_PASSWORD_TOO_SHORT } from "#shared/messages.ts";
 import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
@@ -19,7 +20,13 @@ function readCredentials(argv: string[]): { email: string; password: string } {
     strict: true,
   });
   const parsed = NewCredentialsSchema.safeParse(values);
-  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "Invalid arguments");
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // A password too short for the form is too short here too: say this command's own (stricter) minimum.
+    if (issue?.path[0] === "password" && issue.code === "too_small")
+      throw new UsageError(MSG_CLI_PASSWORD_TOO_SHORT);
+    throw new UsageError(issue?.message ?? "Invalid arguments");
+  }
   // Stricter than the sign-up form (decision 011): this is how the first, all-powerful account is made.
   if (parsed.data.password.length < MIN_CLI_PASSWORD_LENGTH) throw new UsageError(MSG_CLI_PASSWORD_TOO_SHORT);
   const problem = newPasswordProblem(parsed.data.password);
@@ -28,6 +35,15 @@ function readCredentials(argv: string[]): { email: string; password: string } {
 }
 
 class UsageError extends Error {}
+
+/**
+ * PUBLIC_URL, else HOST/PORT when this shell sets PORT, else the address the server recorded when it last
+ * started (it may run with another PORT than this shell knows), else the default.
+ */
+function signInBase(config: ReturnType<typeof loadConfig>): string {
+  if (process.env.PUBLIC_URL || process.env.PORT) return config.publicUrl;
+  return readRecordedSiteUrl(config.dataDir) ?? config.publicUrl;
+}
 
 async function main(): Promise<number> {
   let credentials: { email: string; password: string };
@@ -44,7 +60,7 @@ async function main(): Promise<number> {
     const outcome = await upsertVerifiedAdmin(database.db, credentials.email, credentials.password);
     const verb =
       outcome === "created" ? "created" : "updated (password reset, email verified, sessions ended)";
-    console.log(`Admin ${credentials.email.toLowerCase()} ${verb}. Sign in at ${config.publicUrl}/auth`);
+    console.log(`Admin ${credentials.email.toLowerCase()} ${verb}. Sign in at ${signInBase(config)}/auth`);
     return 0;
   } finally {
     await database.close();

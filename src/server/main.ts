@@ -3,6 +3,7 @@ import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
+import { recordSiteUrl } from "./site-url-record.ts";
 import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
 
 async function main(): Promise<void> {
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cloud Bill Check is running at ${config.publicUrl}`);
+  try {
+    recordSiteUrl(config.dataDir, config.publicUrl);
+  } catch (error) {
+    app.log.warn({ err: error }, "could not record the site's address for admin:create");
+  }
   // Healthy first, then load what sign-in and the admin routes need (see auth-loader.ts).
   services.auth
     .get()

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -83,6 +83,25 @@ describe("npm run -s admin:create (embedded database)", { timeout: 120_000 }, ()
     expect(
       await canSignIn({ DATA_DIR: dataDir }, "boss@example.com", "first-pass-phrase", "second-pass-phrase"),
     ).toEqual([false, true]);
+  });
+
+  it("prints the sign-in address of PUBLIC_URL, of PORT, or the one the server recorded (issue 24 item 9)", async () => {
+    const args = ["--email", "url@example.com", "--password", "url-pass-phrase"];
+    const { PORT: _p, PUBLIC_URL: _u, ...shell } = process.env;
+    const run2 = async (env: Record<string, string>) =>
+      (
+        await run(TSX, ["src/cli/admin-create.ts", ...args], {
+          env: { ...shell, DATABASE_URL: "", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
+          timeout: 120_000,
+        })
+      ).stdout;
+    // The server, started with PORT=4555, recorded where it runs; this shell knows neither PORT nor PUBLIC_URL.
+    writeFileSync(path.join(dataDir, "site-url"), "http://127.0.0.1:4555\n");
+    expect(await run2({})).toContain("Sign in at http://127.0.0.1:4555/auth");
+    expect(await run2({ PORT: "4123" })).toContain("Sign in at http://127.0.0.1:4123/auth");
+    expect(await run2({ PUBLIC_URL: "https://bills.example.com/" })).toContain(
+      "Sign in at https://bills.example.com/auth",
+    );
   });
 
   it("refuses bad arguments with the catalogue message and exit code 2", async () => {

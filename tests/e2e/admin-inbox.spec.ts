@@ -113,15 +113,36 @@ test.describe("Bookings", () => {
       `/results/${resultId}`,
     );
 
+    // Staff reschedule (issue 24 item 15): the slot list opens in a dialog; the visitor is mailed the new time.
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("radiogroup", { name: "Day" }).getByRole("radio").first().click();
+    const time = dialog.getByRole("radiogroup", { name: "Choose a time" }).getByRole("radio").first();
+    await time.click();
+    const newSlot = (await time.getAttribute("value")) as string;
+    await dialog.getByRole("button", { name: "Move the call" }).click();
+    await expect(toast(page, /is moved; they have been emailed/)).toBeVisible();
+    const moved = await waitForMailTo(email, (m) => m.subject.startsWith("Moved"));
+    expect(moved.text).toContain("We had to move your free discovery call");
+    const movedInvite = parseInvite(moved.calendar?.content ?? "");
+    expect(movedInvite.sequence).toBe(1);
+    expect(movedInvite.start.toISOString()).toBe(newSlot);
+
     await card.getByRole("button", { name: "Cancel booking" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByLabel(/Reason/)
+      .fill("Our engineer is ill that day.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel booking" }).click();
     await expect(toast(page, /is cancelled; they have been emailed/)).toBeVisible();
     await expect(page.getByTestId("booking-card")).toHaveCount(0); // no longer upcoming
     const mail = await waitForMailTo(email, (m) => m.subject.startsWith("Cancelled"));
     expect(mail.text).toContain("we had to cancel");
+    expect(mail.text).toContain("The reason: Our engineer is ill that day.");
     expect(parseInvite(mail.calendar?.content ?? "").method).toBe("CANCEL");
     await page.getByRole("radio", { name: "Cancelled" }).click();
     await expect(card).toContainText("Cancelled");
+    await expect(card.getByTestId("cancel-reason")).toContainText("Our engineer is ill that day.");
   });
 });
 

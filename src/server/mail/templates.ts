@@ -17,11 +17,9 @@ export function emailConfirmationMail(to: string, link: string): MailMessage {
  * company's name, to any address.
  */
 export function greetingFor(name: string): string {
-  // One line, web addresses (and anything that looks like a domain) taken out, before the first word is read.
-  const line = name
-    .replace(/[\r\n\u2028\u2029\t]+/g, " ")
-    .replace(/\b(?:https?:\/\/|www\.)\S*/gi, " ")
-    .replace(/\S+\.[a-z]{2,}\S*/gi, " ");
+  // One line first (a name typed with line breaks), then its first word, used only if it is letters alone: never
+  // a web address or a domain (a name such as "www.spam.example Bob" greets with no name at all).
+  const line = name.replace(/[\r\n\u2028\u2029\t]+/g, " ");
   const first = line.trim().split(/\s+/)[0] ?? "";
   return /^[\p{L}\p{M}'-]{1,30}$/u.test(first) ? `Hello ${first},` : "Hello,";
 }
