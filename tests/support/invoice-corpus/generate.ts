@@ -30,7 +30,10 @@ function fullWidthAmounts(runs: Run[]): Run[] {
   });
 }
 
-export function generateInvoice(spec: InvoiceSpec): Generated {
+/** How the PDF writer draws the page (the round trip varies it; the fixed corpus keeps the plain writer). */
+export type WriterVariant = { compress?: boolean };
+
+export function generateInvoice(spec: InvoiceSpec, writer: WriterVariant = {}): Generated {
   const content = buildContent(spec);
   const wide =
     spec.fullWidthDigits ??
@@ -40,7 +43,10 @@ export function generateInvoice(spec: InvoiceSpec): Generated {
   if (widened.some((run, i) => run !== laidOut[i])) content.features.push("fullwidth-digits");
   const runs = streamOrder(widened, content.order);
   const placements = runs.map(({ x, y, text, size }) => ({ x, y, text, size }));
-  const pdf = writePdf(placements, { shuffleSeed: content.order === "shuffled" ? spec.seed : undefined });
+  const pdf = writePdf(placements, {
+    shuffleSeed: content.order === "shuffled" ? spec.seed : undefined,
+    compress: writer.compress,
+  });
   return { spec, content, runs, pdf, truth: content.truth };
 }
 
@@ -66,7 +72,10 @@ export function generateFromSeed(seed: number): Generated {
   for (let attempt = 0; attempt < 20; attempt++) {
     const spec = randomSpec(seed + attempt * 100_003);
     try {
-      return generateInvoice({ ...spec, seed: seed + attempt * 100_003 });
+      // The writer's variants: a Flate-compressed content stream or a plain one (runs outside WinAnsi are drawn
+      // in the writer's Type0 font whichever is chosen).
+      const compress = new Rng(seed * 7 + 3).chance(0.5);
+      return generateInvoice({ ...spec, seed: seed + attempt * 100_003 }, { compress });
     } catch (error) {
       if (!(error instanceof PageOverflowError)) throw error;
     }

@@ -495,6 +495,94 @@ function payslip(): Sheet {
   return s;
 }
 
+// Look-alikes in the languages added in extraction v3: a quote (見積書, 报价单), a pro forma and an order
+// confirmation, each naming a cloud seller.
+function quoteJa(): Sheet {
+  const s = new Sheet();
+  s.text(PAGE.left, 765, "御見積書", { size: 16 });
+  s.right(PAGE.right, 765, "株式会社クラウドパートナーズ", { size: 11 });
+  s.text(PAGE.left, 740, "見積番号: Q-2026-0412", { size: 9 });
+  s.text(PAGE.left, 728, "見積日: 2026年3月4日", { size: 9 });
+  s.text(PAGE.left, 716, "有効期限: 2026年4月3日", { size: 9 });
+  s.text(330, 740, "株式会社さくらデータ 御中", { size: 9 });
+  const rows = [
+    ["アマゾン ウェブ サービス ジャパン 利用料 (EC2) 12か月", "12", "¥48,000", "¥576,000"],
+    ["導入支援", "1", "¥120,000", "¥120,000"],
+  ];
+  let y = table(s, 670, ["品目", "数量", "単価", "金額"], rows, [40, 360, 420, 500], 8.5);
+  y -= 10;
+  s.text(330, y, "小計(税抜)", { size: 9 });
+  s.right(PAGE.right, y, "¥696,000", { size: 9 });
+  s.text(330, y - 12, "消費税(10%)", { size: 9 });
+  s.right(PAGE.right, y - 12, "¥69,600", { size: 9 });
+  s.text(330, y - 24, "合計(税込)", { size: 10 });
+  s.right(PAGE.right, y - 24, "¥765,600", { size: 10 });
+  return s;
+}
+
+function quoteZh(): Sheet {
+  const s = new Sheet();
+  s.text(PAGE.left, 765, "报价单", { size: 16 });
+  s.right(PAGE.right, 765, "杭州云智科技有限公司", { size: 11 });
+  s.text(PAGE.left, 740, "报价编号: BJ-20260304", { size: 9 });
+  s.text(PAGE.left, 728, "报价日期: 2026年3月4日", { size: 9 });
+  s.text(330, 740, "客户名称: 上海云帆信息技术有限公司", { size: 9 });
+  const rows = [
+    ["阿里云 云服务器 ECS 包年", "1", "¥18,600.00", "¥18,600.00"],
+    ["阿里云 对象存储 OSS 资源包", "2", "¥1,200.00", "¥2,400.00"],
+  ];
+  let y = table(s, 670, ["产品", "数量", "单价", "金额"], rows, [40, 360, 420, 500], 8.5);
+  y -= 10;
+  s.text(330, y, "不含税金额", { size: 9 });
+  s.right(PAGE.right, y, "¥21,000.00", { size: 9 });
+  s.text(330, y - 12, "税额 6%", { size: 9 });
+  s.right(PAGE.right, y - 12, "¥1,260.00", { size: 9 });
+  s.text(330, y - 24, "合计", { size: 10 });
+  s.right(PAGE.right, y - 24, "¥22,260.00", { size: 10 });
+  return s;
+}
+
+function proformaPl(): Sheet {
+  const s = new Sheet();
+  s.text(PAGE.left, 765, "Faktura proforma", { size: 16 });
+  s.right(PAGE.right, 765, "OVH Sp. z o.o.", { size: 11 });
+  s.text(PAGE.left, 740, "Nr proformy: PF/2026/03/118", { size: 9 });
+  s.text(PAGE.left, 728, "Data wystawienia: 04.03.2026", { size: 9 });
+  s.text(330, 740, "Nabywca: Wisła Software Sp. z o.o.", { size: 9 });
+  s.text(330, 728, "ovhcloud.com", { size: 9 });
+  const rows = [["Serwer dedykowany Advance-1, 12 mies.", "12", "420,00 zł", "5 040,00 zł"]];
+  let y = table(s, 670, ["Opis", "Ilość", "Cena netto", "Wartość netto"], rows, [40, 360, 420, 500], 8.5);
+  y -= 10;
+  s.text(330, y, "Razem netto", { size: 9 });
+  s.right(PAGE.right, y, "5 040,00 zł", { size: 9 });
+  s.text(330, y - 12, "VAT 23%", { size: 9 });
+  s.right(PAGE.right, y - 12, "1 159,20 zł", { size: 9 });
+  s.text(330, y - 24, "Do zapłaty", { size: 10 });
+  s.right(PAGE.right, y - 24, "6 199,20 zł", { size: 10 });
+  s.text(PAGE.left, y - 50, "Dokument nie jest fakturą VAT.", { size: 8.5 });
+  return s;
+}
+
+function orderConfirmationSv(): Sheet {
+  const s = new Sheet();
+  s.text(PAGE.left, 765, "Orderbekräftelse", { size: 16 });
+  s.right(PAGE.right, 765, "Microsoft Ireland Operations Ltd", { size: 11 });
+  s.text(PAGE.left, 740, "Ordernummer: 7731-0042", { size: 9 });
+  s.text(PAGE.left, 728, "Datum: 2026-03-04", { size: 9 });
+  s.text(330, 740, "Kund: Norrsken Data AB", { size: 9 });
+  s.text(330, 728, "azure.microsoft.com", { size: 9 });
+  const rows = [["Azure Reserved VM Instances, 1 år", "1", "24 000,00 kr", "24 000,00 kr"]];
+  let y = table(s, 670, ["Beskrivning", "Antal", "Á-pris", "Belopp"], rows, [40, 360, 420, 500], 8.5);
+  y -= 10;
+  s.text(330, y, "Summa exkl. moms", { size: 9 });
+  s.right(PAGE.right, y, "24 000,00 kr", { size: 9 });
+  s.text(330, y - 12, "Moms 25%", { size: 9 });
+  s.right(PAGE.right, y - 12, "6 000,00 kr", { size: 9 });
+  s.text(330, y - 24, "Att betala", { size: 10 });
+  s.right(PAGE.right, y - 24, "30 000,00 kr", { size: 10 });
+  return s;
+}
+
 const BUILDERS: Array<[string, string, () => Sheet]> = [
   ["aws-cost-and-usage-report", "AWS Cost and Usage Report export printed to PDF", costAndUsageReport],
   ["gcp-billing-export", "GCP billing export (BigQuery rows) printed to PDF", gcpBillingExport],
@@ -508,6 +596,14 @@ const BUILDERS: Array<[string, string, () => Sheet]> = [
   ["webhosting-non-cloud", "German shared web-hosting bill (non-cloud hoster)", webHoster],
   ["restaurant-receipt", "Italian restaurant receipt", restaurant],
   ["payslip", "UK payslip", payslip],
+  ["quote-mitsumori-ja", "Japanese reseller quote (御見積書) for AWS Japan usage", quoteJa],
+  ["quote-baojia-zh", "Chinese reseller quote (报价单) for Alibaba Cloud resources", quoteZh],
+  ["proforma-pl", "Polish pro forma (Faktura proforma) from OVH Sp. z o.o.", proformaPl],
+  [
+    "order-confirmation-sv",
+    "Swedish order confirmation (Orderbekräftelse) for Azure reservations",
+    orderConfirmationSv,
+  ],
 ];
 
 export function refusals(): Refusal[] {

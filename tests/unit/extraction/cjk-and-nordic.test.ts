@@ -29,6 +29,15 @@ describe("amounts on CJK pages", () => {
     expect(first(text)).toEqual({ value, currency });
   });
 
+  it("never reads a law's article number as an amount", () => {
+    expect(findAmounts("VAT reverse charged (Art. 196 Directive 2006/112/EC)", dot)).toEqual([]);
+    expect(findAmounts("Steuerschuldnerschaft nach § 13b UStG", dot)).toEqual([]);
+  });
+
+  it("reads a code glued to its amount, never the digits after a comma", () => {
+    expect(findAmounts("JPY1,104", dot).map((a) => [a.value, a.currency])).toEqual([[1104, "JPY"]]);
+  });
+
   it("still refuses a number glued to Latin letters", () => {
     expect(findAmounts("ID A12345", dot)).toEqual([]);
   });

@@ -95,7 +95,18 @@ export function findAmounts(
       hasDecimals: decimalAt >= 0 && num.length - decimalAt - 1 <= 2,
     });
   }
-  return tokens.filter((token) => !isInIdentifier(text, token));
+  return tokens.filter((token) => !isInIdentifier(text, token) && !isArticleNumber(text, token));
+}
+
+// "Art. 196 Directive 2006/112/EC", "§ 13b UStG", "artículo 84": the number of a law's article, never an amount.
+const ARTICLE_BEFORE = /(?:\b(?:art|article|artikel|artículo|articolo|artigo|artykuł|artikla)\.?|§)\s*$/i;
+
+function isArticleNumber(text: string, token: AmountToken): boolean {
+  return (
+    !token.hasDecimals &&
+    token.currency === null &&
+    ARTICLE_BEFORE.test(text.slice(Math.max(0, token.start - 12), token.start))
+  );
 }
 
 // Three or more whole numbers in a row, one space apart, that do not group into one number: an identifier

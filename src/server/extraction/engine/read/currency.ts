@@ -14,7 +14,7 @@ export const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "TWD", "
  * "$" (USD, CAD, AUD...), "¥"/"￥" (JPY, or CNY on a mainland Chinese page), "kr" (SEK, DKK or NOK; null when
  * nothing on the page says which).
  */
-export type LocalSymbols = { dollar: string; yen: string; kronor: string | null };
+export type LocalSymbols = { dollar: string; yen: string; kronor: string | null; home?: string };
 
 /** Symbols, longest first. null: resolved by the page's `LocalSymbols` ("$", "¥", "kr", "元"). */
 export const SYMBOLS: Array<[string, string | null]> = [
@@ -92,7 +92,7 @@ export function localSymbols(seller: { dollar?: string; home?: string }, foldedP
       if (hits > best) [kronor, best] = [code, hits];
     }
   }
-  return { dollar: seller.dollar ?? "USD", yen, kronor };
+  return { dollar: seller.dollar ?? "USD", yen, kronor, ...(home ? { home } : {}) };
 }
 
 export function decimalsOf(currency: string): number {

@@ -40,7 +40,8 @@ export function decideCurrency(
   pageText: string,
   local: string | LocalSymbols,
 ): { currency: string; votes: number } {
-  const dollar = typeof local === "string" ? local : local.dollar;
+  // With nothing printed to say, the seller's home currency (CNY for a mainland Chinese seller), else its "$".
+  const dollar = typeof local === "string" ? local : (local.home ?? local.dollar);
   const votes = new Map<string, number>();
   const add = (code: string, weight: number) => votes.set(code, (votes.get(code) ?? 0) + weight);
   for (const row of rows) {

@@ -22,6 +22,7 @@ export const cs: Language = {
       "celková částka",
       "částka k úhradě",
       "cena s dph",
+      "celkem dobropis",
     ],
     ignore: [
       "zaplaceno",

@@ -23,6 +23,8 @@ export const da: Language = {
       "beløb at betale",
       "total at betale",
       "fakturabeløb",
+      "kredit i alt",
+      "kreditbeløb",
     ],
     ignore: ["betalt", "tidligere saldo", "momssats", "antal", "enhedspris", "stk pris", "saldo"],
     invoice_number: ["fakturanummer", "fakturanr", "kreditnotanummer"],

@@ -31,6 +31,7 @@ export const fi: Language = {
       "loppusumma",
       "verollinen yhteensä",
       "laskun summa",
+      "hyvitys yhteensä",
     ],
     ignore: [
       "maksettu",

@@ -32,6 +32,8 @@ export const nb: Language = {
       "totalt inkl mva",
       "sum inkl mva",
       "fakturabeløp",
+      "sum kreditert",
+      "kreditert beløp",
     ],
     ignore: ["betalt", "tidligere saldo", "mva sats", "antall", "enhetspris", "saldo"],
     invoice_number: ["fakturanummer", "fakturanr", "kreditnotanummer"],

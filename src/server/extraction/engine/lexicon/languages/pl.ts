@@ -54,6 +54,8 @@ export const pl: Language = {
       "łącznie brutto",
       "kwota należna",
       "wartość faktury",
+      "razem korekta",
+      "kwota korekty",
     ],
     ignore: [
       "pozostało do zapłaty",

@@ -31,6 +31,8 @@ export const sv: Language = {
       "summa inkl moms",
       "totalt inkl moms",
       "fakturabelopp",
+      "summa kredit",
+      "kreditbelopp",
     ],
     ignore: [
       "öresavrundning",

@@ -30,6 +30,7 @@ export const tr: Language = {
       "toplam tutar",
       "kdv dahil toplam",
       "fatura tutarı",
+      "iade toplamı",
     ],
     ignore: ["ödenen", "ödendi", "önceki bakiye", "kdv oranı", "miktar", "birim fiyat", "yalnız"],
     invoice_number: ["fatura no", "fatura numarası", "belge no", "fatura seri no"],

@@ -50,6 +50,7 @@ export const zh: Language = {
       "應付總額",
       "账单金额",
       "本期应付",
+      "退款合计",
     ],
     ignore: [
       "价税合计(大写)",
