@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
+import { createLifecycle } from "./http/lifecycle.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
 import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
@@ -8,15 +9,32 @@ import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await openServices(config);
-  const app = await buildApp(config, services);
+  const lifecycle = createLifecycle();
+  const app = await buildApp(config, services, { lifecycle });
   let retention: RetentionSchedule | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Draining: /api/ready answers 503, no new connections are accepted, requests in flight get the grace.
+    lifecycle.draining = true;
+    const graceMs = config.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, "shutting down: finishing in-flight requests");
+    // Past the grace, whatever is still open (a client stuck mid-response, a body that never ends) is cut.
+    const cutOff = setTimeout(() => {
+      app.log.warn({ graceMs }, "shutdown grace over: closing the connections still open");
+      app.server.closeAllConnections();
+    }, graceMs);
+    cutOff.unref();
+    // And if closing the services hangs after that, the process still ends.
+    const backstop = setTimeout(() => {
+      app.log.error("shutdown did not finish after the grace; exiting anyway");
+      process.exit(1);
+    }, graceMs + 10_000);
+    backstop.unref();
     try {
       await app.close();
+      clearTimeout(cutOff);
       await retention?.stop();
       app.log.info("HTTP server closed; closing services");
       await services.close();

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLifecycle } from "#server/http/lifecycle.ts";
 import { MSG_UPLOAD_RATE_LIMITED } from "#shared/messages.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
@@ -75,5 +76,21 @@ describe("rate limits with Redis up", () => {
       status: "ready",
       checks: { database: "ok", storage: "ok", redis: "ok", rateLimits: "redis" },
     });
+  });
+});
+
+describe("/api/ready while draining (issue 22 item 6)", () => {
+  it("answers 503 once SIGTERM set the instance draining", async () => {
+    const lifecycle = createLifecycle();
+    const t = await buildTestApp({}, { lifecycle });
+    try {
+      expect((await t.app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+      lifecycle.draining = true;
+      const res = await t.app.inject({ url: "/api/ready" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: "Not ready: shutting down" });
+    } finally {
+      await t.close();
+    }
   });
 });
