@@ -65,7 +65,12 @@ describe("rate limits with Redis up", () => {
   });
 
   it("counts in Redis and reports it ready", async () => {
-    await new Promise((r) => setTimeout(r, 300));
+    // Connected first (the connection is made in the background at start).
+    for (let i = 0; i < 100; i++) {
+      const ready = (await t.app.inject({ url: "/api/ready" })).json() as { checks: { redis: string } };
+      if (ready.checks.redis === "ok") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const post = () =>
       t.app.inject({ method: "POST", url: "/api/analyses", remoteAddress: "198.51.100.79", payload: {} });
     await post();
