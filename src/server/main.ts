@@ -1,3 +1,4 @@
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
       storage: services.storage,
       retentionDays: config.retention.days,
       intervalMs: config.retention.intervalMinutes * 60_000,
+      // Mails kept as files (no SMTP) carry visitors' data too; orphan bills are swept on every run.
+      outboxDir: config.mail.smtpUrl ? null : path.join(config.dataDir, "outbox"),
+      orphanGraceMs: config.orphanGraceSeconds * 1000,
       log: app.log.child({ job: "retention" }),
     });
   }
