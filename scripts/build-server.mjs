@@ -8,6 +8,8 @@ await build({
     Object.entries({
       main: "src/server/main.ts",
       "pdf-text.worker": "src/server/extraction/pdf-text.worker.ts",
+      // Testimonial photos are re-encoded in a worker thread (issue 22): its entry sits beside the chunks.
+      "reencode.worker": "src/server/images/reencode.worker.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: "dist/server",
