@@ -78,8 +78,13 @@ function percentile(values: number[], p: number): number {
 }
 
 /** One upload as if from its own client behind the load balancer (X-Forwarded-For), with its own details. */
-async function uploadAs(url: string, i: number, file: { name: string; bytes: Uint8Array }) {
-  const form = analysisForm(aws, file, `Load ${i}`);
+async function uploadAs(
+  url: string,
+  i: number,
+  file: { name: string; bytes: Uint8Array },
+  provider: string = aws,
+) {
+  const form = analysisForm(provider, file, `Load ${i}`);
   form.set("email", `load-${i}@example.com`);
   const t0 = performance.now();
   const res = await fetch(`${url}/api/analyses`, {
@@ -157,9 +162,11 @@ describe(`${UPLOADS} simultaneous uploads of real invoices from ${UPLOADS} clien
 describe(`${BURST} simultaneous uploads (issue 22)`, () => {
   let burstServer: ServerProcess;
   let burstDir: string;
+  let burstAws: string;
   beforeAll(async () => {
     burstDir = mkdtempSync(path.join(os.tmpdir(), "cbc-burst-"));
     burstServer = await startServer({ DATA_DIR: burstDir, TRUST_PROXY: "true" });
+    burstAws = await providerId(burstServer.url);
   });
   afterAll(async () => {
     await burstServer?.stop();
@@ -170,7 +177,12 @@ describe(`${BURST} simultaneous uploads (issue 22)`, () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
-        uploadAs(burstServer.url, i, invoices[i % invoices.length] as { name: string; bytes: Uint8Array }),
+        uploadAs(
+          burstServer.url,
+          i,
+          invoices[i % invoices.length] as { name: string; bytes: Uint8Array },
+          burstAws,
+        ),
       ),
     );
     const elapsed = Date.now() - started;
