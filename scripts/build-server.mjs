@@ -12,6 +12,8 @@ await build({
       "admin-create": "src/cli/admin-create.ts",
       "retention-purge": "src/cli/retention-purge.ts",
       analyze: "src/cli/analyze.ts",
+      // Testimonial photos are re-encoded in a worker thread (issue 22): its entry sits beside the chunks.
+      "reencode.worker": "src/server/images/reencode.worker.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: "dist/server",

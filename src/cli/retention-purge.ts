@@ -1,4 +1,5 @@
 // npm run -s retention:purge (DESIGN.md): runs the retention purge once; safe beside running instances.
+import path from "node:path";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
@@ -15,6 +16,8 @@ async function main(): Promise<number> {
       database,
       storage: createStorage(config),
       retentionDays: config.retention.days,
+      outboxDir: config.mail.smtpUrl ? null : path.join(config.dataDir, "outbox"),
+      orphanGraceMs: config.orphanGraceSeconds * 1000,
     });
     if (report.skipped) {
       console.log("Another instance is running the retention purge right now; nothing done.");

@@ -1,6 +1,8 @@
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
+import { createLifecycle } from "./http/lifecycle.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
 import { recordSiteUrl } from "./site-url-record.ts";
@@ -9,15 +11,32 @@ import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await openServices(config);
-  const app = await buildApp(config, services);
+  const lifecycle = createLifecycle();
+  const app = await buildApp(config, services, { lifecycle });
   let retention: RetentionSchedule | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Draining: /api/ready answers 503, no new connections are accepted, requests in flight get the grace.
+    lifecycle.draining = true;
+    const graceMs = config.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, "shutting down: finishing in-flight requests");
+    // Past the grace, whatever is still open (a client stuck mid-response, a body that never ends) is cut.
+    const cutOff = setTimeout(() => {
+      app.log.warn({ graceMs }, "shutdown grace over: closing the connections still open");
+      app.server.closeAllConnections();
+    }, graceMs);
+    cutOff.unref();
+    // And if closing the services hangs after that, the process still ends.
+    const backstop = setTimeout(() => {
+      app.log.error("shutdown did not finish after the grace; exiting anyway");
+      process.exit(1);
+    }, graceMs + 10_000);
+    backstop.unref();
     try {
       await app.close();
+      clearTimeout(cutOff);
       await retention?.stop();
       app.log.info("HTTP server closed; closing services");
       await services.close();
@@ -57,6 +76,9 @@ async function main(): Promise<void> {
       storage: services.storage,
       retentionDays: config.retention.days,
       intervalMs: config.retention.intervalMinutes * 60_000,
+      // Mails kept as files (no SMTP) carry visitors' data too; orphan bills are swept on every run.
+      outboxDir: config.mail.smtpUrl ? null : path.join(config.dataDir, "outbox"),
+      orphanGraceMs: config.orphanGraceSeconds * 1000,
       log: app.log.child({ job: "retention" }),
     });
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reencodeImage } from "#server/images/reencode-image.ts";
 import {
@@ -124,6 +126,24 @@ describe("list, add, edit, delete", () => {
       await call("PUT", `/api/admin/testimonials/${created.id}`, { ...valid, content: "" }),
       400,
       MSG_TESTIMONIAL_CONTENT_SHORT,
+    );
+  });
+
+  it("renaming a testimonial whose photo ships with the site keeps its photo (issue 22)", async () => {
+    // On main the row pointed at the new name while the shipped photo stayed under the old one: it vanished.
+    const created = await add({ ...valid, name: "Elena Rossi", image_path: "elena-rossi.webp" });
+    const res = await call("PUT", `/api/admin/testimonials/${created.id}`, {
+      ...valid,
+      name: "Elena Rossi-Bianchi",
+      image_path: "elena-rossi.webp",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ image_path: "elena-rossi-bianchi.webp" });
+    const served = await t.app.inject({ url: "/testimonials/elena-rossi-bianchi.webp" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.rawPayload.equals(readFileSync(path.resolve("public/testimonials/elena-rossi.webp")))).toBe(
+      true,
     );
   });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, contactMessages, resultsHistory } from "#server/db/schema.ts";
@@ -118,6 +120,7 @@ describe("purgeExpired", () => {
       analyses: { rows: 0, files: 0 },
       contact_messages: { rows: 1 },
       bookings: { rows: 1 },
+      orphan_bills: { rows: 0, files: 0 },
     });
     expect((await remainingIds(contactMessages)).sort()).toEqual([keptMessage, newMessage].sort());
     expect(await remainingIds(contactMessages)).not.toContain(oldMessage);
@@ -180,6 +183,39 @@ describe("purgeExpired", () => {
     const deleted = reports.reduce((n, r) => n + (r.skipped ? 0 : (r.counts.analyses?.rows ?? 0)), 0);
     expect(deleted).toBe(20);
     for (const o of olds) expect(await fileExists(o.file)).toBe(false);
+  });
+});
+
+describe("purgeExpired: outbox mails and orphan bills (issue 22 item 5)", () => {
+  it("deletes .eml files older than the period and sweeps orphan bill files on every run", async () => {
+    const outbox = path.join(t.dataDir, "outbox-purge-test");
+    mkdirSync(outbox, { recursive: true });
+    const old = path.join(outbox, "2026-01-01T00-00-00-000Z-old.eml");
+    const recent = path.join(outbox, "recent.eml");
+    const other = path.join(outbox, "README.txt");
+    for (const file of [old, recent, other]) writeFileSync(file, "To: visitor@example.com\n\nYour analysis");
+    const monthsAgo = new Date(Date.now() - 40 * DAY_MS);
+    utimesSync(old, monthsAgo, monthsAgo);
+    utimesSync(other, monthsAgo, monthsAgo);
+    // A bill no row points at (an upload cut off between storing and saving), older than the grace.
+    const orphan = `orphan-${randomUUID().slice(0, 8)}.pdf`;
+    await t.services.storage.put("bills", orphan, pdf("orphan"), "application/pdf");
+    const mine = await addAnalysis("not-an-orphan", 1);
+
+    const report = await purgeExpired({
+      database: t.services.database,
+      storage: t.services.storage,
+      retentionDays: 30,
+      outboxDir: outbox,
+      orphanGraceMs: 0,
+    });
+    expect(report.skipped ? null : report.counts.outbox_mails).toEqual({ rows: 1 });
+    expect(report.skipped ? 0 : (report.counts.orphan_bills?.files ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(existsSync(other)).toBe(true);
+    expect(await fileExists(orphan)).toBe(false);
+    expect(await fileExists(mine.file)).toBe(true);
   });
 });
 

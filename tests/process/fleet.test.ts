@@ -144,7 +144,10 @@ describe("two instances on one PostgreSQL, one S3 bucket and one Redis", () => {
         (r) => r.status === 200,
       );
       expect(res.status, app.output()).toBe(200);
-      expect(await res.json()).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
+      expect(await res.json()).toEqual({
+        status: "ready",
+        checks: { database: "ok", storage: "ok", redis: "ok", rateLimits: "redis" },
+      });
     }
   });
 

@@ -34,6 +34,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     UPLOAD_RATE_LIMIT: "100000",
     PDF_TIMEOUT_MS: String(PDF_TIMEOUT_MS),
+    // One client sends the whole corpus: the reader-penalty (issue 22) would refuse it after three time-outs.
+    READER_TIMEOUT_LIMIT: "100000",
   });
   aws = await providerId(server.url);
 });

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { seedDatabase } from "#server/db/seed.ts";
+import type { Lifecycle } from "#server/http/lifecycle.ts";
 import { assembleServices, type Services } from "#server/services.ts";
 import { openTestDatabase } from "./test-db.ts";
 
@@ -28,6 +29,8 @@ export async function buildTestApp(
     now?: () => Date;
     /** Receives the app's log lines (set LOG_LEVEL in env to see them). */
     logLines?: string[];
+    /** The draining flag main.ts sets on SIGTERM. */
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cbc-test-"));
@@ -47,6 +50,7 @@ export async function buildTestApp(
   const app = await buildApp(config, services, {
     clientDir: options.clientDir ?? null,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(lines ? { logStream: { stream: { write: (line: string) => void lines.push(line) } } } : {}),
   });
   options.beforeReady?.(app);

@@ -106,3 +106,51 @@ export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise
     throw new ImageRejectedError(error instanceof Error ? error.message : "unreadable image");
   }
 }
+
+const WORKER_TIMEOUT_MS = 60_000;
+
+/**
+ * reencodeImage in a worker thread of its own: decoding and encoding a 36-megapixel photo takes seconds of CPU,
+ * which on the server's thread stalled every request (health took 7.7 s). The pixel cap is checked here first,
+ * so a refused file costs no thread; the thread's heap is capped and it is ended after a minute at most.
+ */
+export async function reencodeImageOffThread(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+  const size = readImageSize(bytes, type);
+  if (!size || size.width < 1 || size.height < 1 || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError("image too large or unreadable");
+  }
+  const { Worker } = await import("node:worker_threads");
+  // Sources run under tsx (the worker inherits its loader); the bundle has reencode.worker.js beside its chunks.
+  const file = import.meta.url.endsWith(".ts") ? "./reencode.worker.ts" : "./reencode.worker.js";
+  const worker = new Worker(new URL(file, import.meta.url), {
+    workerData: { bytes, type },
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  });
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ImageRejectedError("re-encoding took too long")),
+        WORKER_TIMEOUT_MS,
+      );
+      worker.once(
+        "message",
+        (reply: { ok: boolean; bytes?: Uint8Array; rejected?: boolean; message?: string }) => {
+          clearTimeout(timer);
+          if (reply.ok && reply.bytes) resolve(Buffer.from(reply.bytes));
+          else if (reply.rejected) reject(new ImageRejectedError(reply.message ?? "unreadable image"));
+          else reject(new Error(reply.message ?? "re-encoding failed"));
+        },
+      );
+      worker.once("error", (error) => {
+        clearTimeout(timer);
+        reject(new ImageRejectedError(error.message));
+      });
+      worker.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new ImageRejectedError(`re-encoding stopped (${code})`));
+      });
+    });
+  } finally {
+    void worker.terminate();
+  }
+}

@@ -1,8 +1,11 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { deleteStoredObject } from "../analysis/delete-analysis.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
+import { ORPHAN_GRACE_MS, sweepOrphanBills } from "../storage/sweep-orphans.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 
 export const RETENTION_LOCK_KEY = 724_311_002;
@@ -100,12 +103,55 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
   bookingsTarget,
 ];
 
+/**
+ * Mails kept as .eml files when no SMTP server is configured (DATA_DIR/outbox): they carry visitors' names,
+ * emails and figures, so they go with the rows once older than the period. Other files there are left alone.
+ */
+export function outboxTarget(dir: string): RetentionTarget {
+  return {
+    name: "outbox_mails",
+    async purge({ cutoff }) {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return { rows: 0 };
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith(".eml") && !name.endsWith(".eml.tmp")) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile() || info.mtime >= cutoff) continue;
+        await unlink(file).catch(() => undefined);
+        removed++;
+      }
+      return { rows: removed };
+    },
+  };
+}
+
+/** Bill files no analysis points at (an upload cut off between storing and saving), on every run, not only at start. */
+export function orphanBillsTarget(graceMs: number = ORPHAN_GRACE_MS): RetentionTarget {
+  return {
+    name: "orphan_bills",
+    async purge({ db, storage }) {
+      return { rows: 0, files: await sweepOrphanBills(db, storage, { graceMs }) };
+    },
+  };
+}
+
 export interface PurgeOptions {
   database: Database;
   storage: Storage;
   retentionDays: number;
   now?: Date;
   targets?: readonly RetentionTarget[];
+  /** DATA_DIR/outbox, when mails are kept as files (no SMTP). */
+  outboxDir?: string | null;
+  /** Orphan bill files younger than this are left alone (an upload on another instance may own them). */
+  orphanGraceMs?: number;
 }
 
 export type PurgeReport =
@@ -122,7 +168,12 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeReport> 
   const cutoff = new Date(now.getTime() - options.retentionDays * DAY_MS);
   const run = await withAdvisoryLock(options.database, RETENTION_LOCK_KEY, async () => {
     const counts: Record<string, PurgedCount> = {};
-    for (const target of options.targets ?? RETENTION_TARGETS) {
+    const targets = [
+      ...(options.targets ?? RETENTION_TARGETS),
+      ...(options.targets ? [] : [orphanBillsTarget(options.orphanGraceMs)]),
+      ...(options.outboxDir && !options.targets ? [outboxTarget(options.outboxDir)] : []),
+    ];
+    for (const target of targets) {
       counts[target.name] = await target.purge({ db: options.database.db, storage: options.storage, cutoff });
     }
     return counts;

@@ -17,6 +17,8 @@ export interface RetentionScheduleOptions {
   storage: Storage;
   retentionDays: number;
   intervalMs: number;
+  outboxDir?: string | null;
+  orphanGraceMs?: number;
   log: RetentionLog;
 }
 

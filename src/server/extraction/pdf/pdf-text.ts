@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { EMPTY_PAGE, type PageContent } from "../engine/layout/page-content.ts";
 import type { LocalExtraction } from "../engine/local-extraction.ts";
@@ -16,6 +16,8 @@ import type {
   WorkerResult,
   WorkerTask,
 } from "./pdf-text-protocol.ts";
+
+const READER_NICENESS = 10;
 
 export type PdfTextPoolOptions = {
   size?: number;
@@ -130,6 +132,15 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       // A crash report (a V8 out-of-memory trace) goes to the server's log, never to a visitor.
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
+    // Readers run below the server's priority: under a burst they must not take the cores /api/health and
+    // every other request need (issue 22). Best effort: a platform that refuses it keeps the default.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, READER_NICENESS);
+      } catch {
+        // Not permitted here: same priority as the server.
+      }
+    }
     const slot: Slot = { child, ready: false, job: null, timer: null, dead: false };
     child.on("message", (message: WorkerReply | WorkerReady) => {
       if ("ready" in message) {

@@ -69,7 +69,7 @@ export const adminTestimonialImageRoutes: FastifyPluginAsyncZod<{ db: Db; storag
       if (!type) throw new HttpError(415, MSG_IMAGE_TYPE);
       // The image codecs (JPEG, PNG and WebP in WebAssembly) load on the first photo, not at the server's start.
       const images = await import("../../images/reencode-image.ts");
-      const clean = await images.reencodeImage(bytes, type).catch((error: unknown) => {
+      const clean = await images.reencodeImageOffThread(bytes, type).catch((error: unknown) => {
         if (error instanceof images.ImageRejectedError) throw new HttpError(422, MSG_IMAGE_UNREADABLE);
         throw error;
       });

@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
+import { findClientDir } from "../../plugins/client-static.ts";
 import { assertSafeObjectName, type Storage } from "../../storage/storage.ts";
 
 function isSafeName(name: string | null): name is string {
@@ -22,8 +25,43 @@ async function isUsedByAnotherRow(db: Db, imagePath: string, exceptId: string): 
   return others.length > 0;
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+  avif: "image/avif",
+};
+
+/** A photo shipped with the site (public/testimonials, served from the built client), or null. */
+async function readBundledPhoto(name: string): Promise<{ body: Uint8Array; contentType: string } | null> {
+  const dirs = [findClientDir(), path.resolve("public")].filter((d): d is string => Boolean(d));
+  for (const dir of dirs) {
+    try {
+      const body = new Uint8Array(await readFile(path.join(dir, "testimonials", name)));
+      const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+      return { body, contentType: CONTENT_TYPES[extension] ?? "application/octet-stream" };
+    } catch {
+      // Not in this folder.
+    }
+  }
+  return null;
+}
+
+/** The photo stored (uploaded) or shipped under `name`, or null when there is none. */
+export async function findPhoto(
+  storage: Storage,
+  name: string | null,
+): Promise<{ body: Uint8Array; contentType: string } | null> {
+  if (!isSafeName(name)) return null;
+  return (await storage.get("testimonials", name)) ?? (await readBundledPhoto(name));
+}
+
 /**
- * A rename rebuilds image_path from the new name (spec §5): carry an uploaded photo along to its new name. A file
+ * A rename rebuilds image_path from the new name (spec §5): carry the photo along to its new name, an uploaded
+ * one or one shipped with the site (copied into storage under the new name, so it keeps showing). A file
  * that another testimonial still points at is neither overwritten (the new name is taken: that row keeps its
  * photo) nor removed (the old name is shared: the copy stays for that row).
  */
@@ -34,7 +72,7 @@ export async function moveStoredImage(
 ): Promise<void> {
   const { id, from, to } = change;
   if (from === to || !isSafeName(from) || !isSafeName(to)) return;
-  const stored = await storage.get("testimonials", from);
+  const stored = await findPhoto(storage, from);
   if (!stored) return;
   if (!(await isUsedByAnotherRow(db, to, id))) {
     await storage.put("testimonials", to, stored.body, stored.contentType);

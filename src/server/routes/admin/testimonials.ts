@@ -35,7 +35,8 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: St
     "/",
     { schema: { body: TestimonialInputSchema, response: { 201: TestimonialSchema } } },
     async (request, reply) => {
-      const [row] = await db.insert(testimonials).values(toRow(request.body)).returning();
+      const values = toRow(request.body);
+      const [row] = await db.insert(testimonials).values(values).returning();
       if (!row) throw new Error("insert returned no row");
       return reply.status(201).send(toTestimonialDto(row));
     },
@@ -51,6 +52,7 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: St
       const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id));
       if (!before) throw notFound();
       const values = toRow(request.body);
+      // The photo follows the rebuilt path, an uploaded one or one shipped with the site.
       await moveStoredImage(db, storage, { id, from: before.image_path, to: values.image_path });
       const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
       if (!row) throw notFound();

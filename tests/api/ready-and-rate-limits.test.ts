@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLifecycle } from "#server/http/lifecycle.ts";
 import { MSG_UPLOAD_RATE_LIMITED } from "#shared/messages.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
@@ -64,7 +65,12 @@ describe("rate limits with Redis up", () => {
   });
 
   it("counts in Redis and reports it ready", async () => {
-    await new Promise((r) => setTimeout(r, 300));
+    // Connected first (the connection is made in the background at start).
+    for (let i = 0; i < 100; i++) {
+      const ready = (await t.app.inject({ url: "/api/ready" })).json() as { checks: { redis: string } };
+      if (ready.checks.redis === "ok") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const post = () =>
       t.app.inject({ method: "POST", url: "/api/analyses", remoteAddress: "198.51.100.79", payload: {} });
     await post();
@@ -75,5 +81,21 @@ describe("rate limits with Redis up", () => {
       status: "ready",
       checks: { database: "ok", storage: "ok", redis: "ok", rateLimits: "redis" },
     });
+  });
+});
+
+describe("/api/ready while draining (issue 22 item 6)", () => {
+  it("answers 503 once SIGTERM set the instance draining", async () => {
+    const lifecycle = createLifecycle();
+    const t = await buildTestApp({}, { lifecycle });
+    try {
+      expect((await t.app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+      lifecycle.draining = true;
+      const res = await t.app.inject({ url: "/api/ready" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: "Not ready: shutting down" });
+    } finally {
+      await t.close();
+    }
   });
 });
