@@ -19,7 +19,7 @@ const unlabelled = writePdf([
   { x: 480, y: 660, text: "$900.00" },
   { x: 40, y: 645, text: "Spaces" },
   { x: 480, y: 645, text: "$100.00" },
-  { x: 40, y: 620, text: "Hmm sum" },
+  { x: 40, y: 620, text: "Hmm tally" },
   { x: 480, y: 620, text: "$1,000.00" },
   { x: 40, y: 605, text: "Goodwill gesture" },
   { x: 480, y: 605, text: "-$150.00" },
@@ -96,7 +96,7 @@ describe("the verified second reader", () => {
     const prompt = String(messages[0]?.content);
     const lines = prompt.split("\n").filter((line) => /^\d+,\d+: /.test(line));
     expect(lines[0]).toMatch(/^40,760: DigitalOcean, LLC$/);
-    expect(lines.findIndex((l) => l.includes("Hmm sum"))).toBeLessThan(
+    expect(lines.findIndex((l) => l.includes("Hmm tally"))).toBeLessThan(
       lines.findIndex((l) => l.includes("To settle")),
     );
     expect(lines.find((l) => l.includes("To settle"))).toMatch(/^40,560: To settle\s+\$935\.00$/);
