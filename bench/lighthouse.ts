@@ -1,7 +1,8 @@
 // Lighthouse bench for the public pages (issues 2, 11, 14): the four category scores in Lighthouse's default mobile
 // emulation (simulated slow 4G, 4x CPU slowdown) for /, /terms, /privacy and a result page (made by uploading a
-// real invoice first), run with Debian Chromium, plus the landing page's JavaScript in KB gzip: what the first
-// screen imports, and every script Lighthouse saw load before any interaction.
+// real invoice first), run with Debian Chromium, plus the landing page's JavaScript in KB as the server sends it
+// (the build's brotli-11 copies, vite.config.ts): what the first screen imports, and every script Lighthouse saw
+// load before any interaction (also as Lighthouse measured the transfer, response headers included).
 //
 //   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page;
 //                                             LIGHTHOUSE_REPORT_DIR=dir to keep each run's full JSON report)
@@ -9,9 +10,9 @@
 // It starts its own server (scripts/e2e-server.mjs: fresh seeded data, compression and CSP as in production)
 // on BENCH_PORT (default 3190), unless BENCH_URL points at a running one.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -32,10 +33,21 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CLIENT_DIR = path.resolve("dist/client");
-const INITIAL_JS_BUDGET_KB = 100;
-const PERFORMANCE_TARGET = 100;
+const INITIAL_JS_BUDGET_KB = 120;
+// Issue 21: at least 98 on the landing page and 95 on a result page (and on the legal pages, like a result page:
+// a heading and text painted with the HTML, then React hydrates).
+const PERFORMANCE_TARGETS: Record<string, number> = {
+  "/": 98,
+  "/terms": 95,
+  "/privacy": 95,
+  "/results/{id}": 95,
+};
+// A result page carries a visitor's name and e-mail: `noindex` on purpose (decision 017), the one SEO audit it fails.
+const ACCEPTED_FAILURES: Record<string, string[]> = { "/results/{id}": ["is-crawlable"] };
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  /** SEO without the audits this page fails on purpose (ACCEPTED_FAILURES). */
+  seoAccepted: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -46,8 +58,16 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function gzipSizeOf(urlPath: string): number {
-  return gzipSync(readFileSync(path.join(CLIENT_DIR, urlPath)), { level: 9 }).length;
+/** The bytes the server sends for a file to a browser that accepts brotli: its .br copy, else the file itself. */
+function servedSizeOf(urlPath: string): number {
+  const file = path.join(CLIENT_DIR, urlPath);
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+}
+
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 }
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -204,13 +224,17 @@ async function main(): Promise<void> {
     ],
   });
   const landingScripts = new Set<string>();
+  const landingTransfers: number[] = [];
   let failed = false;
   const resultId = await createResult(baseUrl);
   try {
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile emulation, ${CHROME_PATH}, ${baseUrl}\n`,
     );
-    console.log("page            perf  a11y  best-practices  seo   FCP ms  LCP ms  TBT ms  CLS");
+    console.log(`load average at start: ${load()}`);
+    console.log(
+      "page            perf  a11y  best-practices  seo   FCP ms  LCP ms  TBT ms  CLS    load average",
+    );
     for (const pagePath of PAGES) {
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -222,12 +246,25 @@ async function main(): Promise<void> {
           writeFileSync(path.join(reportDir, `${slug}-${run + 1}.json`), JSON.stringify(lhr, null, 2));
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const accepted = ACCEPTED_FAILURES[pagePath] ?? [];
+        const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+        const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+        const seoAccepted = Math.round(
+          (100 *
+            seoRefs.reduce(
+              (sum, ref) =>
+                sum + ref.weight * (accepted.includes(ref.id) ? 1 : (lhr.audits[ref.id]?.score ?? 1)),
+              0,
+            )) /
+            (seoWeight || 1),
+        );
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
           "best-practices": score("best-practices"),
           seo: score("seo"),
+          seoAccepted,
           fcpMs: metric("first-contentful-paint"),
           lcpMs: metric("largest-contentful-paint"),
           tbtMs: metric("total-blocking-time"),
@@ -238,27 +275,40 @@ async function main(): Promise<void> {
             lhr.categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
           );
           if (inCategory && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
-            console.log(`  ${pagePath}: failed audit ${id}: ${audit.title}`);
+            const why = accepted.includes(id) ? " (on purpose)" : "";
+            console.log(`  ${pagePath}: failed audit ${id}: ${audit.title}${why}`);
           }
         }
         if (pagePath === "/") {
           const items = (
-            lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
+            lhr.audits["network-requests"]?.details as {
+              items?: { url: string; resourceType?: string; transferSize?: number }[];
+            }
           )?.items;
+          let transferred = 0;
           for (const item of items ?? []) {
-            if (item.resourceType === "Script") landingScripts.add(new URL(item.url).pathname);
+            if (item.resourceType !== "Script") continue;
+            landingScripts.add(new URL(item.url).pathname);
+            transferred += item.transferSize ?? 0;
           }
+          landingTransfers.push(transferred);
         }
       }
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       console.log(
-        `${pagePath.padEnd(14)}  ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("best-practices")).padStart(14)}  ${String(m("seo")).padStart(3)}  ${m("fcpMs").toFixed(0).padStart(7)} ${m("lcpMs").toFixed(0).padStart(7)} ${m("tbtMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}`,
+        `${pagePath.padEnd(14)}  ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("best-practices")).padStart(14)}  ${String(m("seo")).padStart(3)}  ${m("fcpMs").toFixed(0).padStart(7)} ${m("lcpMs").toFixed(0).padStart(7)} ${m("tbtMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${load()}`,
       );
+      if (RUNS > 1)
+        console.log(
+          `  runs (perf / TBT ms): ${runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)}`).join(", ")}`,
+        );
+      if (m("seoAccepted") !== m("seo"))
+        console.log(`  SEO without the audits failed on purpose: ${m("seoAccepted")}`);
       if (
-        m("performance") < PERFORMANCE_TARGET ||
+        m("performance") < (PERFORMANCE_TARGETS[pagePath] ?? 100) ||
         m("accessibility") < 100 ||
         m("best-practices") < 100 ||
-        m("seo") < 100
+        m("seoAccepted") < 100
       )
         failed = true;
     }
@@ -269,24 +319,32 @@ async function main(): Promise<void> {
   }
 
   const initial = initialScripts();
-  const initialBytes = initial.reduce((sum, script) => sum + gzipSizeOf(script), 0);
+  const initialBytes = initial.reduce((sum, script) => sum + servedSizeOf(script), 0);
   console.log(
-    `\nLanding page initial JS (entry + app + their static imports, gzip -9): ${kb(initialBytes)} KB`,
+    `\nLanding page initial JS (entry + app + their static imports, as sent: brotli 11): ${kb(initialBytes)} KB`,
   );
-  for (const script of initial) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
+  for (const script of initial) console.log(`  ${kb(servedSizeOf(script)).padStart(6)} KB  ${script}`);
   const lazy = [...landingScripts].filter((script) => !initial.includes(script));
-  const lazyBytes = lazy.reduce((sum, script) => sum + gzipSizeOf(script), 0);
+  const lazyBytes = lazy.reduce((sum, script) => sum + servedSizeOf(script), 0);
   console.log(`Other scripts Lighthouse saw load on / before any interaction: ${kb(lazyBytes)} KB`);
-  for (const script of lazy) console.log(`  ${kb(gzipSizeOf(script)).padStart(6)} KB  ${script}`);
+  for (const script of lazy) console.log(`  ${kb(servedSizeOf(script)).padStart(6)} KB  ${script}`);
   const beforeInteraction = (initialBytes + lazyBytes) / 1024;
   console.log(
     `All JavaScript before any interaction: ${beforeInteraction.toFixed(1)} KB (budget ${INITIAL_JS_BUDGET_KB} KB)`,
   );
+  if (landingTransfers.length > 0)
+    console.log(
+      `  as Lighthouse measured the transfer (response headers included), median of its runs on /: ${kb(median(landingTransfers))} KB`,
+    );
   if (beforeInteraction > INITIAL_JS_BUDGET_KB) failed = true;
 
   console.log(
     failed
-      ? `\nBELOW TARGET (performance ${PERFORMANCE_TARGET}, a11y/best-practices/SEO 100, JavaScript before any interaction <= ${INITIAL_JS_BUDGET_KB} KB gzip, no lost first-screen tap)`
+      ? `\nBELOW TARGET (performance ${Object.entries(PERFORMANCE_TARGETS)
+          .map(([page, target]) => `${page} ${target}`)
+          .join(
+            ", ",
+          )}, a11y/best-practices/SEO 100, JavaScript before any interaction <= ${INITIAL_JS_BUDGET_KB} KB as sent, no lost first-screen tap)`
       : "\nAll targets met.",
   );
   process.exitCode = failed ? 1 : 0;

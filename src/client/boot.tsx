@@ -1,7 +1,7 @@
 // The live app. Loaded by main.tsx once the pre-rendered shell has been painted; hydrates that shell when it was
 // made for the page being opened.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, useLayoutEffect } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchPath, RouterProvider } from "react-router";
 import { type PublicSettings, PublicSettingsSchema } from "#shared/schemas/public-api.ts";
@@ -125,14 +125,18 @@ export async function startApp(earlySettings: Promise<unknown> | null = null): P
     // Hydration keeps the shell's DOM (and the focus, the scroll position, a text selection) and only attaches the
     // handlers. Its first render must match the shell: switches still on the network join the query cache right
     // after that commit, before any component has asked the server for them.
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task (the page
+    // is already painted and its links work; a tap meanwhile hydrates its target first).
     markApp("hydrating");
-    hydrateRoot(
-      container,
-      app(() => {
-        markApp("live");
-        if (earlySettings && arrived === undefined) void adoptEarlySettings(earlySettings);
-      }),
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        app(() => {
+          markApp("live");
+          if (earlySettings && arrived === undefined) void adoptEarlySettings(earlySettings);
+        }),
+      );
+    });
   } else {
     if (earlySettings && arrived === undefined) void adoptEarlySettings(earlySettings);
     const restoreFocus = captureShellFocus(container);
