@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { findBreakdown, parseAmount } from "#server/extraction/engine/breakdown/find-breakdown.ts";
 import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { describeInsights } from "#shared/insights/describe-insights.ts";
 import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
 
 const pool = createPdfTextPool({ size: 1, timeoutMs: 20_000 });
@@ -141,5 +142,31 @@ describe("the credits cliff", () => {
     expect(creditsCliff(300, 100)).toEqual({ credits: 300, without_credits: 400, share: 0.75 });
     expect(creditsCliff(0, 100)).toBeNull();
     expect(creditsCliff(null, 100)).toBeNull();
+  });
+});
+
+describe("the staff e-mail lines", () => {
+  it("lists the categories, the estimates and the cliff", () => {
+    const lines = describeInsights({
+      currency: "USD",
+      breakdown: [{ category: "compute", amount: 166.9, lines: [] }],
+      opportunities: [
+        {
+          category: "compute",
+          lever: "Compute or EC2 Instance Savings Plans",
+          max_discount: 0.72,
+          estimated_monthly_low: 30.04,
+          estimated_monthly_high: 96.13,
+          method: "m",
+        },
+      ],
+      credits_cliff: { credits: 300, without_credits: 400, share: 0.75 },
+    });
+    expect(lines).toContain("- Compute: $166.90");
+    expect(lines).toContain(
+      "- Compute or EC2 Instance Savings Plans: $30.04 to $96.13 (published maximum 72%)",
+    );
+    expect(lines.at(-1)).toContain("the bill becomes $400.00 a month");
+    expect(describeInsights({ currency: "USD" })).toEqual([]);
   });
 });
