@@ -38,8 +38,10 @@ test("the real AWS invoice: charges by category, ranked estimates with their met
       // Nothing wider than the screen at 360 px.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${theme} ${width}px`).toBeLessThanOrEqual(0);
-      await table.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`plan-${theme}-${width}.png`), fullPage: true });
+      await report.locator("section[aria-labelledby='breakdown-title']").screenshot({
+        path: test.info().outputPath(`plan-breakdown-${theme}-${width}.png`),
+      });
+      await savings.screenshot({ path: test.info().outputPath(`plan-savings-${theme}-${width}.png`) });
     }
   }
 });
