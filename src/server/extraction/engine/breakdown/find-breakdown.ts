@@ -27,12 +27,19 @@ function lexiconOf(provider: string): Entry[][] {
   return found;
 }
 
+// A seller's own name before the service ("OCI - Object Storage", "Oracle Cloud Infrastructure - Compute").
+const SELLER_PREFIX =
+  /^(?:oracle cloud infrastructure|oci|amazon web services|aws|amazon|google cloud platform|google cloud|google|microsoft azure|azure|microsoft|ibm cloud|ibm|alibaba cloud|huawei cloud|tencent cloud|public cloud|vultr|linode|akamai|hetzner|scaleway|ovhcloud|ovh|digitalocean) /;
+
 /** The service a description starts with (whole words), the provider's own names first. */
 export function categorize(provider: string, description: string): Entry | null {
   const folded = foldPhrase(description);
+  const bare = folded.replace(SELLER_PREFIX, "");
   for (const list of lexiconOf(provider)) {
-    const hit = list.find((e) => folded === e.folded || folded.startsWith(`${e.folded} `));
-    if (hit) return hit;
+    for (const text of bare === folded ? [folded] : [folded, bare]) {
+      const hit = list.find((e) => text === e.folded || text.startsWith(`${e.folded} `));
+      if (hit) return hit;
+    }
   }
   return null;
 }
@@ -58,7 +65,8 @@ function splitLine(line: string): { description: string; printed: string } | nul
   }
   printed = printed.trim();
   if (!MONEY.test(printed) || !(HAS_DECIMALS.test(printed) || HAS_CURRENCY.test(printed))) return null;
-  return { description: description.trim(), printed };
+  // A row number before the description ("1 Cloud Logging", "2. Compute Engine") is not part of it.
+  return { description: description.trim().replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, ""), printed };
 }
 
 // Lines that are totals, taxes or deductions, never one service's charges.
