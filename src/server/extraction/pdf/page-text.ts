@@ -30,6 +30,11 @@ function toPositioned(item: TextItem): PositionedText {
 
 /** The most pages read for the per-service detail (issue 25); the summary figures come from page 1 only. */
 export const MAX_PAGES = 20;
+/**
+ * The time the pages after page 1 may take, together: the reader's whole job has a 5 s limit, and a long invoice
+ * must not be refused for its detail pages. Pages past the budget, or that fail to read, are left out.
+ */
+export const MORE_PAGES_BUDGET_MS = 1_500;
 
 /** Pages 1..maxPages (at most the document's own count): each page's runs with their positions. */
 async function readPages(data: Uint8Array, maxPages: number): Promise<PageContent[]> {
@@ -38,16 +43,25 @@ async function readPages(data: Uint8Array, maxPages: number): Promise<PageConten
   try {
     doc = await task.promise;
     const pages: PageContent[] = [];
+    let afterFirst = 0;
     for (let number = 1; number <= Math.min(maxPages, doc.numPages); number++) {
-      const page = await doc.getPage(number);
-      // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
-      const content = await page.getTextContent({ disableNormalization: true });
-      const items = content.items
-        .filter((item): item is TextItem => "str" in item && item.str.trim() !== "")
-        .map(toPositioned);
-      const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
-      pages.push({ width: x1 - x0, height: y1 - y0, items });
-      page.cleanup();
+      if (number > 1 && Date.now() - afterFirst > MORE_PAGES_BUDGET_MS) break;
+      try {
+        const page = await doc.getPage(number);
+        // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
+        const content = await page.getTextContent({ disableNormalization: true });
+        const items = content.items
+          .filter((item): item is TextItem => "str" in item && item.str.trim() !== "")
+          .map(toPositioned);
+        const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+        pages.push({ width: x1 - x0, height: y1 - y0, items });
+        page.cleanup();
+        if (number === 1) afterFirst = Date.now();
+      } catch (error) {
+        // Page 1 decides (encrypted, unreadable); a later page that fails only loses its detail.
+        if (number === 1) throw error;
+        break;
+      }
     }
     return pages;
   } finally {
