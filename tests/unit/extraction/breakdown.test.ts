@@ -170,3 +170,18 @@ describe("the staff e-mail lines", () => {
     expect(describeInsights({ currency: "USD" })).toEqual([]);
   });
 });
+
+describe("a visitor's correction", () => {
+  it("moves the credits cliff with the corrected credits", async () => {
+    const { applyCorrections } = await import("#shared/savings/apply-corrections.ts");
+    const pdf = readFileSync("/work/shared/invoices/real/aws_aethon-kumulus_1.pdf");
+    const data = await analyzeInvoice(new Uint8Array(pdf), { pool, llm: null, estimatedEsr: null });
+    const corrected = applyCorrections(data, { credits: 20.29, net_charges: 200 });
+    expect(corrected.credits_cliff).toEqual({
+      credits: 20.29,
+      without_credits: 220.29,
+      share: 20.29 / 220.29,
+    });
+    expect(corrected.breakdown).toEqual(data.breakdown);
+  });
+});
