@@ -29,6 +29,14 @@ test("the real AWS invoice: charges by category, ranked estimates with their met
   await expect(method).toContainText("Low: 50% of it committed");
   await expect(report.getByTestId("credits-cliff")).toHaveCount(0);
 
+  // In print the method and source are written out, the click-to-open control is not.
+  await page.emulateMedia({ media: "print" });
+  await expect(items.first().locator("p.print\\:block")).toBeVisible();
+  await expect(items.first().locator("details")).toBeHidden();
+  await expect(table).toBeVisible();
+  await report.screenshot({ path: test.info().outputPath("plan-print.png") });
+  await page.emulateMedia({ media: "screen" });
+
   for (const theme of ["light", "dark"]) {
     await page.evaluate((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
     for (const width of [360, 1280]) {
