@@ -26,7 +26,7 @@ test("the real AWS invoice: charges by category, ranked estimates with their met
   await expect(method).toBeHidden();
   await items.first().getByText("How this is estimated").click();
   await expect(method).toBeVisible();
-  await expect(method).toContainText("Low: 50% of it committed");
+  await expect(method).toContainText("Low: 50% of it at half");
   await expect(report.getByTestId("credits-cliff")).toHaveCount(0);
 
   // In print the method and source are written out, the click-to-open control is not.

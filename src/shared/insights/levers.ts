@@ -12,7 +12,14 @@ export type Lever = {
   max_discount: number;
   source: string;
   match?: RegExp;
+  /**
+   * The share of the category's spend the lever can reach, low and high (default 50% and 80%, a commitment on
+   * steady use). Tiering reaches only data that is rarely read and architecture only part of the traffic.
+   */
+  coverage?: readonly [number, number];
 };
+
+const PART: readonly [number, number] = [0.2, 0.4];
 
 const AWS: Lever[] = [
   {
@@ -83,12 +90,14 @@ const AWS: Lever[] = [
     max_discount: 0.68,
     source:
       "Amazon S3 Intelligent-Tiering, aws.amazon.com/s3/storage-classes/intelligent-tiering (up to 68%)",
+    coverage: PART,
   },
   {
     category: "network",
     lever: "Data-transfer architecture (CloudFront in front of origins, same-zone traffic, VPC endpoints)",
     max_discount: 0.3,
     source: "Amazon CloudFront Security Savings Bundle, aws.amazon.com/cloudfront/pricing (up to 30%)",
+    coverage: PART,
   },
 ];
 
@@ -131,12 +140,14 @@ const GCP: Lever[] = [
     lever: "Storage classes and Autoclass (Nearline, Coldline, Archive)",
     max_discount: 0.94,
     source: "Cloud Storage pricing, cloud.google.com/storage/pricing (Archive vs Standard)",
+    coverage: PART,
   },
   {
     category: "network",
     lever: "Network tiering and egress architecture (Standard Tier, Cloud CDN)",
     max_discount: 0.3,
     source: "Network Service Tiers, cloud.google.com/network-tiers/pricing",
+    coverage: PART,
   },
 ];
 
@@ -180,12 +191,14 @@ const AZURE: Lever[] = [
     max_discount: 0.38,
     source:
       "Azure Blob Storage reserved capacity, learn.microsoft.com/azure/storage/blobs/storage-blob-reserved-capacity",
+    coverage: PART,
   },
   {
     category: "network",
     lever: "Data-transfer architecture (Front Door / CDN, same-region traffic)",
     max_discount: 0.3,
     source: "Azure bandwidth pricing, azure.microsoft.com/pricing/details/bandwidth",
+    coverage: PART,
   },
 ];
 

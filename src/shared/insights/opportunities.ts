@@ -41,8 +41,9 @@ export function findOpportunities(input: OpportunityInput): Opportunity[] {
   const found: Opportunity[] = [];
   for (const [lever, amount] of amounts) {
     const base = amount * uncovered;
-    const low = round(base * LOW_COVERAGE * lever.max_discount * LOW_RATE);
-    const high = round(base * HIGH_COVERAGE * lever.max_discount);
+    const [lowCoverage, highCoverage] = lever.coverage ?? [LOW_COVERAGE, HIGH_COVERAGE];
+    const low = round(base * lowCoverage * lever.max_discount * LOW_RATE);
+    const high = round(base * highCoverage * lever.max_discount);
     if (high <= 0) continue;
     const coveredNote =
       uncovered < 1
@@ -56,8 +57,8 @@ export function findOpportunities(input: OpportunityInput): Opportunity[] {
       estimated_monthly_high: high,
       method:
         `${round(amount).toFixed(2)} a month in this category${coveredNote}. ` +
-        `Low: ${percent(LOW_COVERAGE)} of it committed at half the maximum discount (${percent(lever.max_discount * LOW_RATE)}). ` +
-        `High: ${percent(HIGH_COVERAGE)} of it committed at the published maximum of ${percent(lever.max_discount)}.`,
+        `Low: ${percent(lowCoverage)} of it at half the maximum discount (${percent(lever.max_discount * LOW_RATE)}). ` +
+        `High: ${percent(highCoverage)} of it at the published maximum of ${percent(lever.max_discount)}.`,
       source: lever.source,
     });
   }
