@@ -1,5 +1,7 @@
+import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
 import { computeSavings } from "#shared/savings/compute-savings.ts";
 import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
+import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
 import { reconcileFigures } from "./engine/reconcile.ts";
 
@@ -14,6 +16,12 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
     invoiceSummary: local.invoiceSummary,
     estimatedEsr,
   });
+  // Issue 25: from every page read (page 1 only when the reader gave no more); the savings figures stay page 1's.
+  const breakdown = findBreakdown(
+    local.provider,
+    local.pages ?? [local.text],
+    local.totalCharges ?? local.serviceCharges ?? local.netCharges,
+  );
   return ExtractedDataSchema.parse({
     provider: local.provider,
     provider_estimated_esr: estimatedEsr,
@@ -39,5 +47,14 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
     document_type: local.documentType,
     seller: local.seller,
     provenance: local.provenance,
+    breakdown,
+    opportunities: findOpportunities({
+      provider: local.provider,
+      breakdown,
+      totalCharges: local.totalCharges ?? local.serviceCharges,
+      savingsPlan: local.savingsPlan,
+      discount: local.discount,
+    }),
+    credits_cliff: creditsCliff(local.credits, local.netCharges),
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describeAnalysisFigures, readAnalysisFigures } from "#shared/format/analysis-summary.ts";
+import { describeInsights } from "#shared/insights/describe-insights.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -46,6 +47,7 @@ export async function mailNewAnalysisSummary(
         `Name: ${row.name}`,
         `Email: ${row.email}`,
         ...describeAnalysisFigures(figures),
+        ...describeInsights(row.extracted_data),
         "",
         `These summaries can be switched off under Admin > Settings: ${deps.publicUrl}/admin/settings`,
         "",

@@ -1,3 +1,4 @@
+import { creditsCliff, findOpportunities } from "../insights/opportunities.ts";
 import type { ExtractedData } from "../schemas/extracted-data.ts";
 import {
   CORRECTABLE_FIELDS,
@@ -44,5 +45,20 @@ export function applyCorrections(
   const merged: ExtractedData = { ...original, ...changes };
   const recomputed = withSavings(merged, original.provider_estimated_esr);
   const amountChanged = fields.some((field) => AMOUNT_FIELDS.has(field));
-  return amountChanged ? { ...recomputed, checks: reconcileFigures(recomputed) } : recomputed;
+  if (!amountChanged) return recomputed;
+  // Issue 25: the estimates and the credits cliff follow the corrected amounts (the breakdown stays as printed).
+  const insights =
+    original.breakdown === undefined
+      ? {}
+      : {
+          opportunities: findOpportunities({
+            provider: recomputed.provider,
+            breakdown: recomputed.breakdown ?? [],
+            totalCharges: recomputed.total_charges ?? recomputed.service_charges,
+            savingsPlan: recomputed.savings_plan,
+            discount: recomputed.discount,
+          }),
+          credits_cliff: creditsCliff(recomputed.credits, recomputed.net_charges),
+        };
+  return { ...recomputed, ...insights, checks: reconcileFigures(recomputed) };
 }

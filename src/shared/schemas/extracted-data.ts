@@ -56,6 +56,55 @@ export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
 export const ProvenanceSchema = z.partialRecord(z.enum(PROVENANCE_FIELDS), FieldProvenanceSchema);
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
+/** Issue 25: where the money goes. The categories a service's charges are counted in. */
+export const SPEND_CATEGORIES = [
+  "compute",
+  "containers",
+  "serverless",
+  "databases",
+  "storage",
+  "network",
+  "analytics",
+  "ai_ml",
+  "support",
+  "marketplace",
+  "other",
+] as const;
+export const SpendCategorySchema = z.enum(SPEND_CATEGORIES);
+export type SpendCategory = z.infer<typeof SpendCategorySchema>;
+
+export const BreakdownCategorySchema = z.object({
+  category: SpendCategorySchema,
+  /** In the invoice's currency; the categories add up to the charges. */
+  amount: z.number(),
+  lines: z.array(z.object({ description: z.string(), amount: z.number() })),
+});
+export type BreakdownCategory = z.infer<typeof BreakdownCategorySchema>;
+
+/** Issue 25: a pricing lever for one category, with an estimated monthly saving range for this invoice. */
+export const OpportunitySchema = z.object({
+  category: SpendCategorySchema,
+  lever: z.string(),
+  /** The provider's published maximum discount, as a fraction. */
+  max_discount: z.number().min(0).max(1),
+  estimated_monthly_low: z.number(),
+  estimated_monthly_high: z.number(),
+  /** How the range was estimated, and the source of the maximum discount. */
+  method: z.string(),
+  source: z.string().optional(),
+});
+export type Opportunity = z.infer<typeof OpportunitySchema>;
+
+/** Issue 25: what the bill would be once the credits end. */
+export const CreditsCliffSchema = z.object({
+  credits: z.number(),
+  /** The net charges plus the credits: the bill once they end. */
+  without_credits: z.number(),
+  /** The share of the bill (before credits) the credits pay, as a fraction. */
+  share: z.number().min(0).max(1),
+});
+export type CreditsCliff = z.infer<typeof CreditsCliffSchema>;
+
 export const ExtractedDataSchema = z.object({
   provider: z.string(),
   provider_estimated_esr: z.number().min(0).max(1).nullable(),
@@ -86,5 +135,10 @@ export const ExtractedDataSchema = z.object({
   /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
   seller: z.string().nullable().optional(),
   provenance: ProvenanceSchema.optional(),
+  /** Issue 25: charges per category (empty: the invoice shows no per-service detail; absent: not read). */
+  breakdown: z.array(BreakdownCategorySchema).optional(),
+  /** Issue 25: estimates only; they never change the savings figures above. */
+  opportunities: z.array(OpportunitySchema).optional(),
+  credits_cliff: CreditsCliffSchema.nullable().optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedDataSchema>;

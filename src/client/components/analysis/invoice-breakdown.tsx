@@ -2,7 +2,9 @@ import { BarChart3 } from "lucide-react";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import type { AnalysisFigures } from "./analysis-figures.ts";
 import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
+import { CreditsCliffNote } from "./savings-opportunities.tsx";
 import { SavingsSplitBar } from "./savings-split-bar.tsx";
+import { SpendByCategory } from "./spend-by-category.tsx";
 
 /** Beyond the spec: where the money goes, what was saved, and whether the invoice's own figures add up. */
 export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; figures: AnalysisFigures }) {
@@ -17,9 +19,13 @@ export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; 
           <BarChart3 aria-hidden="true" className="size-5 text-primary" />
           Where the money goes
         </h2>
-        <p className="text-muted-foreground text-sm">The figures read from page 1 of your invoice.</p>
+        <p className="text-muted-foreground text-sm">
+          The summary figures are read from page 1 of your invoice; the categories from every page.
+        </p>
       </div>
       <SavingsSplitBar figures={figures} />
+      <CreditsCliffNote cliff={data.credits_cliff} currency={data.currency} />
+      <SpendByCategory breakdown={data.breakdown} currency={data.currency} />
       {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.
 import { ProviderNotice } from "#client/components/analysis/provider-notice.tsx";
 import { ResultDetails } from "#client/components/analysis/result-details.tsx";
 import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
+import { SavingsOpportunities } from "#client/components/analysis/savings-opportunities.tsx";
 import { site } from "#client/content/site.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ReportActions } from "./report-actions.tsx";
@@ -56,6 +57,10 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
           </section>
           <HowWeRead result={result} headingTag="h2" framed />
           <InvoiceBreakdown result={result} figures={figures} />
+          <SavingsOpportunities
+            opportunities={result.extracted_data.opportunities}
+            currency={result.extracted_data.currency}
+          />
         </div>
       </div>
       <p className="hidden border-t pt-2 text-muted-foreground text-xs print:block">

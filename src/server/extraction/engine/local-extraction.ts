@@ -22,6 +22,8 @@ export type LocalExtraction = {
   provenance: Provenance;
   /** The page's lines in reading order, each with its position ("x,y: text", PDF points): what a second reader sees. */
   lines?: string[];
+  /** Every page's text (page 1 as read, then pages 2..20), for the per-service breakdown (issue 25). */
+  pages?: string[];
   /** Why it was refused: not an invoice (a look-alike, or no cloud seller), or its figures could not be read. */
   refusal?: "not_an_invoice" | "figures";
 };

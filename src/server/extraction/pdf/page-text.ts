@@ -29,22 +29,50 @@ function toPositioned(item: TextItem): PositionedText {
   return Math.abs(angle) >= 0.3 ? { ...positioned, angle } : positioned;
 }
 
-async function readFirstPage(data: Uint8Array): Promise<PageContent> {
+/** The most pages read for the per-service detail (issue 25); the summary figures come from page 1 only. */
+export const MAX_PAGES = 20;
+/**
+ * The time the pages after page 1 may take, together: the reader's whole job has a 5 s limit, and a long invoice
+ * must not be refused for its detail pages. Pages past the budget, or that fail to read, are left out.
+ */
+export const MORE_PAGES_BUDGET_MS = 1_500;
+
+/** Pages 1..maxPages (at most the document's own count): each page's runs with their positions. */
+async function readPages(data: Uint8Array, maxPages: number): Promise<PageContent[]> {
   const task = getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
   let doc: PDFDocumentProxy | null = null;
   try {
     doc = await task.promise;
-    const page = await doc.getPage(1);
-    // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
-    const content = await page.getTextContent({ disableNormalization: true });
-    const items = content.items
-      .filter((item): item is TextItem => "str" in item && item.str.trim() !== "")
-      .map(toPositioned);
-    const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
-    return { width: x1 - x0, height: y1 - y0, items };
+    const pages: PageContent[] = [];
+    let afterFirst = 0;
+    for (let number = 1; number <= Math.min(maxPages, doc.numPages); number++) {
+      if (number > 1 && Date.now() - afterFirst > MORE_PAGES_BUDGET_MS) break;
+      try {
+        const page = await doc.getPage(number);
+        // Our own normalizeText handles ligatures and spaces; pdf.js's NFKC pass is skipped to save time.
+        const content = await page.getTextContent({ disableNormalization: true });
+        const items = content.items
+          .filter((item): item is TextItem => "str" in item && item.str.trim() !== "")
+          .map(toPositioned);
+        const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+        pages.push({ width: x1 - x0, height: y1 - y0, items });
+        page.cleanup();
+        if (number === 1) afterFirst = Date.now();
+      } catch (error) {
+        // Page 1 decides (encrypted, unreadable); a later page that fails only loses its detail.
+        if (number === 1) throw error;
+        break;
+      }
+    }
+    return pages;
   } finally {
     await (doc ? doc.destroy() : task.destroy());
   }
+}
+
+async function readFirstPage(data: Uint8Array, maxPages = 1): Promise<PageContent[]> {
+  const pages = await readPages(data, maxPages);
+  return pages.length > 0 ? pages : [{ width: 612, height: 792, items: [] }];
 }
 
 // Private-use, replacement and control characters mean the glyphs could not be mapped without the font.
@@ -58,13 +86,22 @@ function looksGarbled(page: PageContent): boolean {
 
 /** Page 1's text runs with their positions. Throws `PageTextFailure` strings. */
 export async function readPageContent(pdf: Uint8Array): Promise<PageContent> {
+  return (await readPageContents(pdf, 1))[0] as PageContent;
+}
+
+/**
+ * Pages 1..maxPages' text runs (page 1 first, never empty). Page 1 decides whether the fonts can be skipped.
+ * Throws `PageTextFailure` strings.
+ */
+export async function readPageContents(pdf: Uint8Array, maxPages = MAX_PAGES): Promise<PageContent[]> {
   try {
     const fast = hideFontPrograms(pdf);
     if (fast.hidden > 0) {
-      const page = await readFirstPage(fast.data);
-      if (page.items.length > 0 && !looksGarbled(page)) return page;
+      const pages = await readFirstPage(fast.data, maxPages);
+      const first = pages[0] as PageContent;
+      if (first.items.length > 0 && !pages.some(looksGarbled)) return pages;
     }
-    return await readFirstPage(pdf.slice());
+    return await readFirstPage(pdf.slice(), maxPages);
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     throw name === "PasswordException" ? "encrypted" : "unreadable";

@@ -1,6 +1,8 @@
 // A PDF reader process of the pool in pdf-text.ts: reads page 1 of one file at a time and answers over IPC.
+
+import { pageText } from "../engine/text-lines.ts";
 import { PdfReadError } from "../errors.ts";
-import { readPageContent } from "./page-text.ts";
+import { readPageContent, readPageContents } from "./page-text.ts";
 import { assertInflatedSizeWithin } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest, WorkerResult } from "./pdf-text-protocol.ts";
 
@@ -14,10 +16,12 @@ let engine: Promise<typeof import("../engine/read-invoice.ts")> | undefined;
 async function run(request: WorkerRequest): Promise<WorkerResult> {
   // Decompression bombs are refused by zlib's own output cap before pdf.js decodes anything (pdf-guards.ts).
   await assertInflatedSizeWithin(request.pdf);
-  const page = await readPageContent(request.pdf);
-  if (request.task === "page") return { page };
+  if (request.task === "page") return { page: await readPageContent(request.pdf) };
+  // The whole document (capped) for the per-service detail; the summary figures are read from page 1 only.
+  const pages = await readPageContents(request.pdf);
   engine ??= import("../engine/read-invoice.ts");
-  return { invoice: (await engine).readInvoice(page) };
+  const invoice = (await engine).readInvoice(pages[0] ?? { width: 612, height: 792, items: [] });
+  return { invoice: { ...invoice, pages: pages.map(pageText) } };
 }
 
 function reasonOf(failure: unknown): "encrypted" | "too_much_memory" | "unreadable" {

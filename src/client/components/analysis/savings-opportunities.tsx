@@ -1,0 +1,93 @@
+import { PiggyBank } from "lucide-react";
+import { formatPercent } from "#shared/format/percent.ts";
+import { CATEGORY_LABELS } from "#shared/insights/category-labels.ts";
+import type { CreditsCliff, Opportunity } from "#shared/schemas/extracted-data.ts";
+import { money } from "./analysis-figures.ts";
+
+/** Issue 25: the credits cliff, in one sentence. */
+export function CreditsCliffNote({
+  cliff,
+  currency,
+}: {
+  cliff: CreditsCliff | null | undefined;
+  currency: string;
+}) {
+  if (!cliff) return null;
+  return (
+    <p
+      data-testid="credits-cliff"
+      className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm print:break-inside-avoid"
+    >
+      When your {money(cliff.credits, currency)} of credits end, this bill becomes{" "}
+      <strong>{money(cliff.without_credits, currency)} a month</strong>. Credits pay{" "}
+      {formatPercent(cliff.share)} of it today.
+    </p>
+  );
+}
+
+/**
+ * Issue 25: where you could save, ranked by the high end of each estimate. Plainly estimates: the method and the
+ * source of each maximum discount are one click away (always shown in print).
+ */
+export function SavingsOpportunities({
+  opportunities,
+  currency,
+}: {
+  opportunities: readonly Opportunity[] | undefined;
+  currency: string;
+}) {
+  if (!opportunities || opportunities.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="opportunities-title"
+      data-testid="savings-opportunities"
+      className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm print:gap-2 print:break-inside-avoid print:p-4 print:shadow-none"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="opportunities-title" className="flex items-center gap-2 font-semibold text-xl">
+          <PiggyBank aria-hidden="true" className="size-5 text-primary" />
+          Where you could save
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Estimates from your invoice's categories and each provider's published discounts, not quotes. They
+          do not change the savings figures above.
+        </p>
+      </div>
+      <ol className="flex flex-col gap-3">
+        {opportunities.map((item, index) => (
+          <li
+            key={`${item.category}-${item.lever}`}
+            className="flex flex-col gap-1 border-t pt-3 first:border-t-0 first:pt-0"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="font-medium">
+                <span className="text-muted-foreground">{index + 1}. </span>
+                {item.lever}
+              </p>
+              <p className="tabular-nums">
+                <span className="text-muted-foreground text-xs">Estimate: </span>
+                {money(item.estimated_monthly_low, currency)} to{" "}
+                {money(item.estimated_monthly_high, currency)}
+                <span className="text-muted-foreground text-xs"> a month</span>
+              </p>
+            </div>
+            <p className="text-muted-foreground text-xs">
+              {CATEGORY_LABELS[item.category]} · published maximum discount{" "}
+              {formatPercent(item.max_discount, 0)}
+            </p>
+            <details className="text-xs print:hidden">
+              <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">
+                How this is estimated
+              </summary>
+              <p className="mt-1">{item.method}</p>
+              {item.source ? <p className="mt-1 text-muted-foreground">Source: {item.source}</p> : null}
+            </details>
+            <p className="hidden text-xs print:block">
+              {item.method} {item.source ? `Source: ${item.source}` : ""}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import type { BreakdownCategory, SpendCategory } from "#shared/schemas/extracted-data.ts";
+import { foldPhrase } from "../lexicon/fold-phrase.ts";
+import { COMMON_SERVICES, SERVICE_LEXICON, type ServiceLexicon } from "./services.ts";
+
+/** A per-service charge line found on the invoice (description as printed, amount in the invoice's currency). */
+export type ServiceLine = { category: SpendCategory; service: string; description: string; amount: number };
+
+type Entry = { category: SpendCategory; folded: string };
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function entries(lexicon: ServiceLexicon): Entry[] {
+  return Object.entries(lexicon).flatMap(([category, names]) =>
+    (names ?? []).map((name) => ({ category: category as SpendCategory, folded: foldPhrase(name) })),
+  );
+}
+
+const byLength = (a: Entry, b: Entry) => b.folded.length - a.folded.length;
+const cache = new Map<string, Entry[][]>();
+function lexiconOf(provider: string): Entry[][] {
+  let found = cache.get(provider);
+  if (!found) {
+    const own = SERVICE_LEXICON[provider];
+    found = [own ? entries(own).sort(byLength) : [], entries(COMMON_SERVICES).sort(byLength)];
+    cache.set(provider, found);
+  }
+  return found;
+}
+
+// A seller's own name before the service ("OCI - Object Storage", "Oracle Cloud Infrastructure - Compute").
+const SELLER_PREFIX =
+  /^(?:oracle cloud infrastructure|oci|amazon web services|aws|amazon|google cloud platform|google cloud|google|microsoft azure|azure|microsoft|ibm cloud|ibm|alibaba cloud|huawei cloud|tencent cloud|public cloud|vultr|linode|akamai|hetzner|scaleway|ovhcloud|ovh|digitalocean) /;
+
+/** The service a description starts with (whole words), the provider's own names first. */
+export function categorize(provider: string, description: string): Entry | null {
+  const folded = foldPhrase(description);
+  const bare = folded.replace(SELLER_PREFIX, "");
+  for (const list of lexiconOf(provider)) {
+    for (const text of bare === folded ? [folded] : [folded, bare]) {
+      const hit = list.find((e) => text === e.folded || text.startsWith(`${e.folded} `));
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+// A printed money amount: optional sign or parentheses, a currency symbol or code either side, grouped digits.
+const MONEY =
+  /^\(?-?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£¥₹₩]\s?)?-?\d{1,3}(?:[.,'\u00a0\u202f ]?\d{3})*(?:[.,]\d{1,2})?\)?(?:\s?(?:[A-Z]{3}|[$€£¥₹₩]|zł|kr|円))?$/u;
+const HAS_DECIMALS = /[.,]\d{2}\)?(?:\s?\D*)$/;
+const HAS_CURRENCY = /[A-Z]{3}|[$€£¥₹₩]|zł|kr|円/u;
+
+/** The line's description (first column) and its amount (last column), or null. */
+function splitLine(line: string): { description: string; printed: string } | null {
+  const columns = line.split(/\s{3,}/);
+  let description = columns[0] ?? "";
+  let printed = columns.length > 1 ? (columns.at(-1) ?? "") : "";
+  if (!printed) {
+    const tail = /\s(\(?-?\s?(?:[A-Z]{3}\s?|[$€£¥₹₩]\s?)?-?[\d.,']+\)?(?:\s?(?:[A-Z]{3}|€|円))?)$/u.exec(
+      line,
+    );
+    if (!tail?.[1]) return null;
+    printed = tail[1];
+    description = line.slice(0, tail.index);
+  }
+  printed = printed.trim();
+  if (!MONEY.test(printed) || !(HAS_DECIMALS.test(printed) || HAS_CURRENCY.test(printed))) return null;
+  // A row number before the description ("1 Cloud Logging", "2. Compute Engine") is not part of it.
+  return { description: description.trim().replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, ""), printed };
+}
+
+// Lines that are totals, taxes or deductions, never one service's charges.
+const NOT_A_SERVICE =
+  /\b(total|subtotal|sub total|summe|gesamt|zwischensumme|montant total|importe total|valor total|totale|totaal|tax|vat|gst|mwst|ust|tva|iva|btw|credit|credits|gutschrift|discount|rabatt|remise|descuento|desconto|sconto|korting|amount due|balance)\b|合計|小計|税/;
+
+/** Parses a printed amount ("$1,234.56", "1.234,56 €", "¥12,345", "(3.00)") as a number, or null. */
+export function parseAmount(printed: string): number | null {
+  const negative = /^\s*\(|-/.test(printed);
+  const digits = printed.replace(/[^\d.,]/g, "");
+  if (!/\d/.test(digits)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, "");
+  const value = Number(`${whole}.${decimal?.[1] ?? "0"}`);
+  if (!Number.isFinite(value)) return null;
+  return negative ? -value : value;
+}
+
+/** Per-service charge lines on every page: a service name at the start, an amount at the end. */
+export function findServiceLines(provider: string, pages: readonly string[]): ServiceLine[] {
+  const found: ServiceLine[] = [];
+  for (const page of pages) {
+    for (const raw of page.split("\n")) {
+      const line = raw.trim();
+      const split = splitLine(line);
+      if (!split) continue;
+      const { description, printed } = split;
+      if (description.length < 2 || NOT_A_SERVICE.test(foldPhrase(description))) continue;
+      const amount = parseAmount(printed);
+      if (amount === null || amount < 0) continue;
+      const hit = categorize(provider, description);
+      if (!hit) continue;
+      found.push({ category: hit.category, service: hit.folded, description, amount: round(amount) });
+    }
+  }
+  return found;
+}
+
+const ORDER: SpendCategory[] = [
+  "compute",
+  "containers",
+  "serverless",
+  "databases",
+  "storage",
+  "network",
+  "analytics",
+  "ai_ml",
+  "support",
+  "marketplace",
+  "other",
+];
+
+function sum(lines: readonly { amount: number }[]): number {
+  return round(lines.reduce((total, line) => total + line.amount, 0));
+}
+
+/** The one line per service with the largest amount (a service's own total over its usage lines). */
+function onePerService(lines: ServiceLine[]): ServiceLine[] {
+  const best = new Map<string, ServiceLine>();
+  for (const line of lines) {
+    const seen = best.get(line.service);
+    if (!seen || line.amount > seen.amount) best.set(line.service, line);
+  }
+  return lines.filter((line) => best.get(line.service) === line);
+}
+
+export const UNITEMISED = "Not itemised by service on the invoice";
+
+/**
+ * Where the money goes (issue 25): the charges per category, adding up to `charges` (what the lines do not cover
+ * is `other`). Empty when the invoice shows no per-service detail, or when the lines found add up to more than
+ * the charges (they would not be one consistent list).
+ */
+export function findBreakdown(
+  provider: string,
+  pages: readonly string[],
+  charges: number | null,
+): BreakdownCategory[] {
+  if (charges === null || charges <= 0) return [];
+  const tolerance = 0.05;
+  const all = findServiceLines(provider, pages);
+  const unique = all.filter(
+    (line, i) => all.findIndex((o) => o.description === line.description && o.amount === line.amount) === i,
+  );
+  const chosen = [unique, onePerService(unique)].find(
+    (lines) => lines.length > 0 && sum(lines) <= charges + tolerance,
+  );
+  if (!chosen) return [];
+  const categories = new Map<SpendCategory, BreakdownCategory>();
+  for (const line of chosen) {
+    const entry = categories.get(line.category) ?? { category: line.category, amount: 0, lines: [] };
+    entry.lines.push({ description: line.description, amount: line.amount });
+    entry.amount = round(entry.amount + line.amount);
+    categories.set(line.category, entry);
+  }
+  const rest = round(charges - sum(chosen));
+  if (rest > 0.005) {
+    const other = categories.get("other") ?? { category: "other", amount: 0, lines: [] };
+    other.lines.push({ description: UNITEMISED, amount: rest });
+    other.amount = round(other.amount + rest);
+    categories.set("other", other);
+  }
+  // Rounding of many lines: the list adds up to the charges exactly.
+  const result = ORDER.flatMap((category) => categories.get(category) ?? []);
+  const drift = round(charges - sum(result));
+  const largest = result.reduce<BreakdownCategory | null>(
+    (a, b) => (!a || b.amount > a.amount ? b : a),
+    null,
+  );
+  if (largest && drift !== 0) largest.amount = round(largest.amount + drift);
+  return result;
+}

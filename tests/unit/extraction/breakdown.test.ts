@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { findBreakdown, parseAmount } from "#server/extraction/engine/breakdown/find-breakdown.ts";
+import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
+import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { describeInsights } from "#shared/insights/describe-insights.ts";
+import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
+
+const pool = createPdfTextPool({ size: 1, timeoutMs: 20_000 });
+afterAll(() => pool.close());
+
+const byCategory = (breakdown: { category: string; amount: number }[]) =>
+  Object.fromEntries(breakdown.map((entry) => [entry.category, entry.amount]));
+const total = (breakdown: { amount: number }[]) =>
+  Math.round(breakdown.reduce((sum, entry) => sum + entry.amount, 0) * 100) / 100;
+
+describe("where the money goes", () => {
+  it("reads the real AWS invoice's services on pages 1 and 2", async () => {
+    const pdf = readFileSync("/work/shared/invoices/real/aws_aethon-kumulus_1.pdf");
+    const data = await analyzeInvoice(new Uint8Array(pdf), { pool, llm: null, estimatedEsr: null });
+    expect(data.total_charges).toBe(220.29);
+    const breakdown = data.breakdown ?? [];
+    expect(byCategory(breakdown)).toMatchObject({ compute: 166.9, databases: 51.87, network: 1.52 });
+    for (const entry of breakdown)
+      if (!["compute", "databases", "network"].includes(entry.category)) expect(entry.amount).toBe(0);
+    expect(total(breakdown)).toBe(220.29);
+    expect(breakdown.find((e) => e.category === "network")?.lines).toEqual([
+      { description: "Amazon Route 53", amount: 1.51 },
+      { description: "AWS Data Transfer", amount: 0.01 },
+    ]);
+    // Where the savings are: Savings Plans on the $166.90 of compute, RDS reservations on the $51.87.
+    const levers = Object.fromEntries((data.opportunities ?? []).map((o) => [o.category, o]));
+    expect(levers.compute).toMatchObject({
+      lever: "Compute or EC2 Instance Savings Plans",
+      max_discount: 0.72,
+      estimated_monthly_low: 30.04, // 166.90 x 50% x 36%
+      estimated_monthly_high: 96.13, // 166.90 x 80% x 72%
+    });
+    expect(levers.databases).toMatchObject({
+      lever: "RDS Reserved Instances",
+      estimated_monthly_low: 8.95, // 51.87 x 50% x 34.5%
+      estimated_monthly_high: 28.63, // 51.87 x 80% x 69%
+    });
+    expect(data.opportunities?.[0]?.category).toBe("compute");
+    // The spec's savings figures do not move.
+    expect(data.current_savings_rate).toBe(0);
+    expect(data.credits_cliff).toBeNull();
+  });
+
+  it("maps translated names and puts what is not itemised in other", () => {
+    const page = [
+      "Virtuelle Computer   1.234,50 €",
+      "Speicher   100,00 €",
+      "Bandbreite   15,50 €",
+      "Summe   1.500,00 €",
+    ].join("\n");
+    const breakdown = findBreakdown("Azure", [page], 1500);
+    expect(byCategory(breakdown)).toEqual({ compute: 1234.5, storage: 100, network: 15.5, other: 150 });
+    expect(total(breakdown)).toBe(1500);
+  });
+
+  it("keeps one line per service when usage lines repeat the service's total", () => {
+    const page = [
+      "Compute Engine   $80.00",
+      "Compute Engine N1 Predefined Instance Core   $50.00",
+      "Compute Engine N1 Predefined Instance Ram   $30.00",
+      "BigQuery   $20.00",
+    ].join("\n");
+    expect(byCategory(findBreakdown("GCP", [page], 100))).toEqual({ compute: 80, analytics: 20 });
+  });
+
+  it("says nothing when the invoice has no per-service detail", () => {
+    expect(findBreakdown("AWS", ["Total   $10.00"], 10)).toEqual([]);
+  });
+
+  it("reads Japanese katakana names and yen", () => {
+    const breakdown = findBreakdown("Azure", ["仮想マシン   ¥12,000\nストレージ   ¥3,000"], 15000);
+    expect(byCategory(breakdown)).toEqual({ compute: 12000, storage: 3000 });
+  });
+
+  it("parses amounts in both conventions", () => {
+    expect(parseAmount("$1,234.56")).toBe(1234.56);
+    expect(parseAmount("1.234,56 €")).toBe(1234.56);
+    expect(parseAmount("¥12,345")).toBe(12345);
+    expect(parseAmount("(3.00)")).toBe(-3);
+  });
+});
+
+describe("where the savings are", () => {
+  const breakdown = [
+    { category: "compute" as const, amount: 1000, lines: [{ description: "Amazon EC2", amount: 1000 }] },
+    {
+      category: "databases" as const,
+      amount: 300,
+      lines: [
+        { description: "Amazon RDS Service", amount: 200 },
+        { description: "Amazon ElastiCache", amount: 100 },
+      ],
+    },
+  ];
+
+  it("scales the estimates by the share not already covered by savings plans and discounts", () => {
+    const none = findOpportunities({
+      provider: "AWS",
+      breakdown,
+      totalCharges: 1300,
+      savingsPlan: 0,
+      discount: 0,
+    });
+    const half = findOpportunities({
+      provider: "AWS",
+      breakdown,
+      totalCharges: 1300,
+      savingsPlan: 520,
+      discount: 130,
+    });
+    expect(none.map((o) => o.lever)).toEqual([
+      "Compute or EC2 Instance Savings Plans",
+      "RDS Reserved Instances",
+      "ElastiCache reserved nodes",
+    ]);
+    expect(none[0]?.estimated_monthly_high).toBe(576);
+    expect(half[0]?.estimated_monthly_high).toBe(288);
+    expect(half[0]?.method).toContain("50% of the charges already reduced");
+  });
+
+  it("has no lever for a seller without published commitment discounts", () => {
+    expect(
+      findOpportunities({
+        provider: "Hetzner",
+        breakdown,
+        totalCharges: 1300,
+        savingsPlan: null,
+        discount: null,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("the credits cliff", () => {
+  it("is the bill once the credits end and their share of it", () => {
+    expect(creditsCliff(300, 100)).toEqual({ credits: 300, without_credits: 400, share: 0.75 });
+    expect(creditsCliff(0, 100)).toBeNull();
+    expect(creditsCliff(null, 100)).toBeNull();
+  });
+});
+
+describe("the staff e-mail lines", () => {
+  it("lists the categories, the estimates and the cliff", () => {
+    const lines = describeInsights({
+      currency: "USD",
+      breakdown: [{ category: "compute", amount: 166.9, lines: [] }],
+      opportunities: [
+        {
+          category: "compute",
+          lever: "Compute or EC2 Instance Savings Plans",
+          max_discount: 0.72,
+          estimated_monthly_low: 30.04,
+          estimated_monthly_high: 96.13,
+          method: "m",
+        },
+      ],
+      credits_cliff: { credits: 300, without_credits: 400, share: 0.75 },
+    });
+    expect(lines).toContain("- Compute: $166.90");
+    expect(lines).toContain(
+      "- Compute or EC2 Instance Savings Plans: $30.04 to $96.13 (published maximum 72%)",
+    );
+    expect(lines.at(-1)).toContain("the bill becomes $400.00 a month");
+    expect(describeInsights({ currency: "USD" })).toEqual([]);
+  });
+});
+
+describe("a visitor's correction", () => {
+  it("moves the credits cliff with the corrected credits", async () => {
+    const { applyCorrections } = await import("#shared/savings/apply-corrections.ts");
+    const pdf = readFileSync("/work/shared/invoices/real/aws_aethon-kumulus_1.pdf");
+    const data = await analyzeInvoice(new Uint8Array(pdf), { pool, llm: null, estimatedEsr: null });
+    const corrected = applyCorrections(data, { credits: 20.29, net_charges: 200 });
+    expect(corrected.credits_cliff).toEqual({
+      credits: 20.29,
+      without_credits: 220.29,
+      share: 20.29 / 220.29,
+    });
+    expect(corrected.breakdown).toEqual(data.breakdown);
+  });
+});
