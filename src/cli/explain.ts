@@ -13,7 +13,7 @@ export function explainExtraction(data: ExtractedData): string {
   ];
   const rows = PROVENANCE_FIELDS.map((field) => {
     const p = data.provenance?.[field];
-    const box = p && p.box.some((v) => v !== 0) ? `page ${p.page} [${p.box.join(", ")}]` : "";
+    const box = p?.box.some((v) => v !== 0) ? `page ${p.page} [${p.box.join(", ")}]` : "";
     return [field, cell(data[field]), p?.confidence ?? "-", p?.text ?? "", box];
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => (r[i] ?? "").length), 10));

@@ -397,7 +397,7 @@ export function itemsTotal(
     const last = cells.at(-1);
     if (!last) continue;
     const amount = findAmounts(blankNonAmounts(last.segment.text), convention, dollar).at(-1);
-    if (!amount || !amount.hasDecimals || amount.negative) continue;
+    if (!amount?.hasDecimals || amount.negative) continue;
     if (amount.currency !== null && amount.currency !== currency) continue;
     total += amount.value;
     count++;

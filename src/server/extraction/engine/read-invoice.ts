@@ -12,7 +12,7 @@ import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
 import { findDate, findDateAfterId, findId } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
-import { type Box, buildPageModel, modelText, segmentBox, unionBox } from "./layout/page-model.ts";
+import { buildPageModel, modelText } from "./layout/page-model.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import {
   currencyProvenance,
