@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloudProviders, resultsHistory } from "#server/db/schema.ts";
+import { newManageToken } from "#server/results/manage-token.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
@@ -77,10 +78,12 @@ describe("Results History: savings rate, gap to the estimate, corrected and mism
       chosen_provider_name: "AWS",
       detected_provider: "GCP",
     });
-    const corrected = await insert("corrected", { provider_match: "same" });
+    const { token, hash } = newManageToken();
+    const corrected = await insert("corrected", { provider_match: "same", manage_token_hash: hash });
     const patched = await t.app.inject({
       method: "PATCH",
       url: `/api/results/${corrected}/figures`,
+      headers: { "x-manage-token": token },
       payload: { net_charges: 600 },
     });
     expect(patched.statusCode, patched.body).toBe(200);

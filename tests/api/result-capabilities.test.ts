@@ -104,7 +104,7 @@ describe("result capabilities", () => {
       };
     };
     const { total_charges: total, net_charges: net, checks } = read.extracted_data;
-    expect(checks.find((c) => c.name === "net_charges")?.ok).toBe(true);
+    expect(checks.find((c) => c.name === "amount_due")?.ok).toBe(true);
 
     // The review's case: a net far below the charges, alone.
     const alone = await t.app.inject({
