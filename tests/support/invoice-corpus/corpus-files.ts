@@ -50,7 +50,11 @@ export function generatedCorpus(): CorpusFile[] {
     files.push({
       name: h.name,
       pdf: h.pdf,
-      expected: { ...h.truth, _corpus: { seller, language, what: h.what, features: h.features } },
+      expected: {
+        ...h.truth,
+        ...(h.serviceRows ? { _breakdown: h.serviceRows } : {}),
+        _corpus: { seller, language, what: h.what, features: h.features },
+      },
       features: h.features,
     });
   }

@@ -5,7 +5,17 @@ import type { SpendCategory } from "#shared/schemas/extracted-data.ts";
 import { pickCustomer } from "./customers.ts";
 import { addDays, type DateFormat, type Day, daysInMonth, formatDate, formatPeriod, isoOf } from "./dates.ts";
 import { type Lang, LEXICON, type Role, TAX_WORDS, type TaxKind } from "./lexicon.ts";
-import type { Deduction, Distractor, LayoutId, OrderId, Seller, Service, TaxSpec, Truth } from "./model.ts";
+import type {
+  Deduction,
+  Distractor,
+  LayoutId,
+  OrderId,
+  Seller,
+  Service,
+  ServiceRow,
+  TaxSpec,
+  Truth,
+} from "./model.ts";
 import {
   decimalsOf,
   formatMoney,
@@ -100,7 +110,7 @@ export type Content = {
   }>;
   rows: SummaryRow[];
   /** The service rows of the item table with their true category (issue 25), as printed (negative on a credit note). */
-  serviceRows: Array<{ description: string; category: SpendCategory; amount: number }>;
+  serviceRows: ServiceRow[];
   /** AWS header lines: TOTAL AMOUNT / TOTAL VAT (or TOTAL AMOUNT DUE ON date). */
   headerTotals: Array<{ label: string; text: string }>;
   /** Column heads when amounts are printed in two currencies. */

@@ -129,3 +129,6 @@ export type Seller = {
 
 /** A service name a seller prints and the category its charges truly belong to (issue 25's breakdown). */
 export type Service = readonly [name: string, category: SpendCategory];
+
+/** A printed service row and its true category: the expected breakdown's rows (`_breakdown`). */
+export type ServiceRow = { description: string; category: SpendCategory; amount: number };

@@ -63,6 +63,8 @@ const TAIL = new RegExp(
 /** The line's description (first column) and its amount (last column), or null. */
 function splitLine(line: string): { description: string; printed: string } | null {
   const columns = line.split(/\s{3,}/);
+  // A row number in a column of its own ("1   Dedicated Server AX41   1   € 37.30") is not the description.
+  if (columns.length > 2 && /^\d{1,3}[.)]?$/.test(columns[0] ?? "")) columns.shift();
   let description = columns[0] ?? "";
   let printed = columns.length > 1 ? (columns.at(-1) ?? "") : "";
   if (!printed) {
