@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { generateInvoice } from "./generate.ts";
 import { handmade } from "./handmade.ts";
-import { PageOverflowError } from "./layouts.ts";
+import { ITEM_LAYOUTS, PageOverflowError } from "./layouts.ts";
 import { lookAlikes } from "./lookalikes.ts";
 import { corpusPlan } from "./plan.ts";
 import { refusals } from "./refusals.ts";
@@ -29,10 +29,12 @@ export function generatedCorpus(): CorpusFile[] {
           language: g.content.langTag,
           features: g.content.features,
         };
+        // Issue 25: each printed service row with its true category, from the generator's own choice of services.
+        const breakdown = ITEM_LAYOUTS.has(g.content.layout) ? { _breakdown: g.content.serviceRows } : {};
         file = {
           name: planned.name,
           pdf: g.pdf,
-          expected: { ...g.truth, _corpus: meta },
+          expected: { ...g.truth, ...breakdown, _corpus: meta },
           features: g.content.features,
         };
       } catch (error) {
@@ -48,7 +50,11 @@ export function generatedCorpus(): CorpusFile[] {
     files.push({
       name: h.name,
       pdf: h.pdf,
-      expected: { ...h.truth, _corpus: { seller, language, what: h.what, features: h.features } },
+      expected: {
+        ...h.truth,
+        ...(h.serviceRows ? { _breakdown: h.serviceRows } : {}),
+        _corpus: { seller, language, what: h.what, features: h.features },
+      },
       features: h.features,
     });
   }

@@ -1,9 +1,21 @@
 // From an invoice spec to what the page says: chosen labels, formatted values, summary rows, distractors,
 // and the truth (the expected JSON). Layouts (layouts.ts) then decide where each piece goes.
+
+import type { SpendCategory } from "#shared/schemas/extracted-data.ts";
 import { pickCustomer } from "./customers.ts";
 import { addDays, type DateFormat, type Day, daysInMonth, formatDate, formatPeriod, isoOf } from "./dates.ts";
 import { type Lang, LEXICON, type Role, TAX_WORDS, type TaxKind } from "./lexicon.ts";
-import type { Deduction, Distractor, LayoutId, OrderId, Seller, TaxSpec, Truth } from "./model.ts";
+import type {
+  Deduction,
+  Distractor,
+  LayoutId,
+  OrderId,
+  Seller,
+  Service,
+  ServiceRow,
+  TaxSpec,
+  Truth,
+} from "./model.ts";
 import {
   decimalsOf,
   formatMoney,
@@ -97,6 +109,8 @@ export type Content = {
     negative?: boolean;
   }>;
   rows: SummaryRow[];
+  /** The service rows of the item table with their true category (issue 25), as printed (negative on a credit note). */
+  serviceRows: ServiceRow[];
   /** AWS header lines: TOTAL AMOUNT / TOTAL VAT (or TOTAL AMOUNT DUE ON date). */
   headerTotals: Array<{ label: string; text: string }>;
   /** Column heads when amounts are printed in two currencies. */
@@ -211,7 +225,7 @@ function amountInWords(value: number, currency: string): string {
 }
 
 type Figures = {
-  items: Array<{ description: string; amount: number }>;
+  items: Array<{ description: string; category: SpendCategory; amount: number }>;
   charges: number;
   credits: number;
   discount: number;
@@ -237,7 +251,8 @@ function figuresFor(
   const count = credit ? r.int(1, 2) : r.int(1, 6);
   const names = r.shuffle(seller.services);
   const items = Array.from({ length: count }, (_, i) => ({
-    description: names[i % names.length] as string,
+    description: (names[i % names.length] as Service)[0],
+    category: (names[i % names.length] as Service)[1],
     amount: Math.max(10 ** -decimals, roundTo(scale * (0.05 + r.float() * 0.95), decimals)),
   }));
   const charges = roundTo(
@@ -675,6 +690,11 @@ export function buildContent(spec: InvoiceSpec): Content {
     itemHeads,
     items,
     rows,
+    serviceRows: fig.items.map((item) => ({
+      description: item.description,
+      category: item.category,
+      amount: roundTo(sign * item.amount, decimals),
+    })),
     headerTotals,
     columnHeads: secondCode ? (r.chance(0.7) ? [currency, secondCode] : [secondCode, currency]) : undefined,
     notes,

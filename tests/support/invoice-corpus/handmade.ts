@@ -1,9 +1,17 @@
 // Three hand-placed invoices that copy the quirks of real ones described in EXTRACTION.md, run by run.
 import { writePdf } from "../invoice-generator/pdf-writer.ts";
-import type { Truth } from "./model.ts";
+import type { ServiceRow, Truth } from "./model.ts";
 import { Sheet } from "./sheet.ts";
 
-export type Handmade = { name: string; what: string; pdf: Uint8Array; truth: Truth; features: string[] };
+export type Handmade = {
+  name: string;
+  what: string;
+  pdf: Uint8Array;
+  truth: Truth;
+  features: string[];
+  /** The printed service rows with their true category (issue 25), where the page has an item table. */
+  serviceRows?: ServiceRow[];
+};
 
 /** AWS Canada: bilingual labels wrapped onto two lines, USD and CAD columns, 2026/08/01 dates, footer drawn first. */
 function awsCanada(): Handmade {
@@ -132,11 +140,11 @@ function hetznerTwoColumn(): Handmade {
   s.right(400, 600, "Quantity", { size: 8 });
   s.right(480, 600, "Unit price", { size: 8 });
   s.right(572, 600, "Amount", { size: 8 });
-  const items: Array<[string, string, string, string]> = [
-    ["Dedicated Server AX41-NVMe (June 2026)", "1", "€ 37.30", "€ 37.30"],
-    ["Primary IPv4", "1", "€ 1.70", "€ 1.70"],
-    ["Storage Box BX11", "1", "€ 3.20", "€ 3.20"],
-    ["Cloud Server CX22 (720 h)", "720", "€ 0.0060", "€ 4.32"],
+  const items: Array<[string, string, string, string, ServiceRow["category"]]> = [
+    ["Dedicated Server AX41-NVMe (June 2026)", "1", "€ 37.30", "€ 37.30", "compute"],
+    ["Primary IPv4", "1", "€ 1.70", "€ 1.70", "network"],
+    ["Storage Box BX11", "1", "€ 3.20", "€ 3.20", "storage"],
+    ["Cloud Server CX22 (720 h)", "720", "€ 0.0060", "€ 4.32", "compute"],
   ];
   items.forEach(([d, q, u, a], i) => {
     const y = 586 - i * 12;
@@ -170,6 +178,11 @@ function hetznerTwoColumn(): Handmade {
   const placements = s.runs.map(({ x, y, text, size }) => ({ x, y, text, size }));
   return {
     name: "handmade-hetzner-two-column",
+    serviceRows: items.map(([description, , , amount, category]) => ({
+      description,
+      category,
+      amount: Number(amount.replace(/[^\d.]/g, "")),
+    })),
     what: "Hetzner (English): two-column header with the invoice data on the right, day-first 01/07/2026",
     pdf: writePdf(placements, { shuffleSeed: 4242 }),
     truth: {
@@ -228,12 +241,13 @@ function gcpRemittance(): Handmade {
   s.text(40, 548, "Description", { size: 8 });
   s.right(420, 548, "Interval", { size: 8 });
   s.right(572, 548, "Amount ($)", { size: 8 });
-  const lines: Array<[string, string]> = [
-    ["Compute Engine: Usage", "4,812.37"],
-    ["Cloud Storage: Usage", "623.18"],
-    ["BigQuery: Usage", "1,204.50"],
-    ["Committed use discount: Compute Engine", "-962.47"],
-    ["Promotional credit: Startup program", "-500.00"],
+  // The third element: the row's true category (issue 25), none for the deductions.
+  const lines: Array<[string, string, ServiceRow["category"] | null]> = [
+    ["Compute Engine: Usage", "4,812.37", "compute"],
+    ["Cloud Storage: Usage", "623.18", "storage"],
+    ["BigQuery: Usage", "1,204.50", "analytics"],
+    ["Committed use discount: Compute Engine", "-962.47", null],
+    ["Promotional credit: Startup program", "-500.00", null],
   ];
   lines.forEach(([d, a], i) => {
     s.text(40, 534 - i * 11, d, { size: 8.5 });
@@ -272,6 +286,9 @@ function gcpRemittance(): Handmade {
   const placements = s.runs.map(({ x, y, text, size }) => ({ x, y, text, size }));
   return {
     name: "handmade-gcp-remittance-stub",
+    serviceRows: lines.flatMap(([description, amount, category]) =>
+      category ? [{ description, category, amount: Number(amount.replace(/,/g, "")) }] : [],
+    ),
     what: "Google LLC: committed-use discount and credit as negative item lines, remittance stub repeating the total",
     pdf: writePdf(placements),
     truth: {

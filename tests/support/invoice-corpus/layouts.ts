@@ -196,6 +196,14 @@ const LAYOUTS: Record<LayoutId, (c: Content) => Sheet> = {
   columns,
 };
 
+/** The layouts that print the item table (the service rows); the others show the summary only. */
+export const ITEM_LAYOUTS: ReadonlySet<LayoutId> = new Set([
+  "details-table",
+  "letter",
+  "columns",
+  "side-by-side",
+]);
+
 export function layOut(c: Content): Run[] {
   const runs = LAYOUTS[c.layout](c).runs;
   const lowest = Math.min(...runs.filter((r) => !r.footer).map((r) => r.y));

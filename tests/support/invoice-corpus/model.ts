@@ -1,3 +1,4 @@
+import type { SpendCategory } from "#shared/schemas/extracted-data.ts";
 import type { DateFormat } from "./dates.ts";
 import type { Lang, Role, TaxKind } from "./lexicon.ts";
 import type { MoneyStyle, NegativeStyle, NumberStyle } from "./numbers.ts";
@@ -108,7 +109,8 @@ export type Seller = {
   taxes: (r: Rng, lang: Lang, currency: string) => TaxSpec[];
   /** Tax rounded down (Japanese consumption tax) instead of half up. */
   taxFloor?: boolean;
-  services: string[];
+  /** The service rows the seller prints, each with its true spending category. */
+  services: Service[];
   deductions: Deduction[];
   creditNotes: boolean;
   /** House wordings per language, preferred over the generic lexicon. */
@@ -124,3 +126,9 @@ export type Seller = {
   /** Seller prints every row in two currencies (AWS Canada). */
   twoColumns?: { code: string; rate: number }[];
 };
+
+/** A service name a seller prints and the category its charges truly belong to (issue 25's breakdown). */
+export type Service = readonly [name: string, category: SpendCategory];
+
+/** A printed service row and its true category: the expected breakdown's rows (`_breakdown`). */
+export type ServiceRow = { description: string; category: SpendCategory; amount: number };

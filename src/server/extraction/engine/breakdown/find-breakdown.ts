@@ -44,21 +44,31 @@ export function categorize(provider: string, description: string): Entry | null 
   return null;
 }
 
-// A printed money amount: optional sign or parentheses, a currency symbol or code either side, grouped digits.
-const MONEY =
-  /^\(?-?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£¥₹₩]\s?)?-?\d{1,3}(?:[.,'\u00a0\u202f ]?\d{3})*(?:[.,]\d{1,2})?\)?(?:\s?(?:[A-Z]{3}|[$€£¥₹₩]|zł|kr|円))?$/u;
+// A currency as printed either side of an amount: a code, a dollar with its country letters (US$, S$, R$, A$), a
+// symbol, or a local word (zł, kr, Kč, Ft, lei, 円, 元).
+const CURRENCY = String.raw`(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩]|zł|kr|Kč|Ft|lei|円|元)`;
+// A printed money amount: optional sign (before, or after as in "9,85 €-") or parentheses, a currency either side, grouped digits (thousands, or the
+// Indian lakh grouping 81,76,701.48).
+const MONEY = new RegExp(
+  String.raw`^\(?-?\s?(?:${CURRENCY}\s?)?-?\d{1,3}(?:[.,'\u00a0\u202f ]?\d{2,3})*(?:[.,]\d{1,2})?\)?(?:\s?${CURRENCY})?-?$`,
+  "u",
+);
 const HAS_DECIMALS = /[.,]\d{2}\)?(?:\s?\D*)$/;
-const HAS_CURRENCY = /[A-Z]{3}|[$€£¥₹₩]|zł|kr|円/u;
+const HAS_CURRENCY = new RegExp(CURRENCY, "u");
+const TAIL = new RegExp(
+  String.raw`\s(\(?-?\s?(?:${CURRENCY}\s?)?-?[\d.,'\u00a0\u202f]*\d\)?(?:\s?${CURRENCY})?-?)$`,
+  "u",
+);
 
 /** The line's description (first column) and its amount (last column), or null. */
 function splitLine(line: string): { description: string; printed: string } | null {
   const columns = line.split(/\s{3,}/);
+  // A row number in a column of its own ("1   Dedicated Server AX41   1   € 37.30") is not the description.
+  if (columns.length > 2 && /^\d{1,3}[.)]?$/.test(columns[0] ?? "")) columns.shift();
   let description = columns[0] ?? "";
   let printed = columns.length > 1 ? (columns.at(-1) ?? "") : "";
   if (!printed) {
-    const tail = /\s(\(?-?\s?(?:[A-Z]{3}\s?|[$€£¥₹₩]\s?)?-?[\d.,']+\)?(?:\s?(?:[A-Z]{3}|€|円))?)$/u.exec(
-      line,
-    );
+    const tail = TAIL.exec(line);
     if (!tail?.[1]) return null;
     printed = tail[1];
     description = line.slice(0, tail.index);
@@ -85,7 +95,10 @@ export function parseAmount(printed: string): number | null {
   return negative ? -value : value;
 }
 
-/** Per-service charge lines on every page: a service name at the start, an amount at the end. */
+/**
+ * Per-service charge lines on every page: a service name at the start, an amount at the end. A credit note that
+ * prints every service row negative gives their amounts; otherwise a negative line (a deduction) is no service's.
+ */
 export function findServiceLines(provider: string, pages: readonly string[]): ServiceLine[] {
   const found: ServiceLine[] = [];
   for (const page of pages) {
@@ -96,13 +109,15 @@ export function findServiceLines(provider: string, pages: readonly string[]): Se
       const { description, printed } = split;
       if (description.length < 2 || NOT_A_SERVICE.test(foldPhrase(description))) continue;
       const amount = parseAmount(printed);
-      if (amount === null || amount < 0) continue;
+      if (amount === null) continue;
       const hit = categorize(provider, description);
       if (!hit) continue;
       found.push({ category: hit.category, service: hit.folded, description, amount: round(amount) });
     }
   }
-  return found;
+  if (found.length > 0 && found.every((line) => line.amount < 0))
+    return found.map((line) => ({ ...line, amount: -line.amount }));
+  return found.filter((line) => line.amount >= 0);
 }
 
 const ORDER: SpendCategory[] = [
