@@ -22,8 +22,12 @@ export type MoneyRow = {
   line: number;
 };
 
+// Eight or more digits with no grouping, no decimals and no currency are an id (an account number printed to the
+// right of a heading: "Charges summary   276925208888"), never an amount.
+const isBareId = (a: AmountToken) => !a.hasDecimals && a.currency === null && /^\d{8,}$/.test(a.raw.trim());
+
 function amountsIn(text: string, convention: NumberConvention, dollar: string | LocalSymbols): AmountToken[] {
-  return findAmounts(blankNonAmounts(text), convention, dollar);
+  return findAmounts(blankNonAmounts(text), convention, dollar).filter((a) => !isBareId(a));
 }
 
 function labelCodes(text: string): string[] {
@@ -236,6 +240,11 @@ function offBaseline(
   return null;
 }
 
+// A tax registration number right after a label: letters and at least six digits in one word ("IE8256796U",
+// "EU528002224", "DE 123456789" is not one word and stays an amount line only if it has decimals).
+const TAX_ID =
+  /^[\s:#.-]*(?:(?:no|nr|id|number|reg)\.?[\s:#]*)?(?=[A-Z0-9]*\d)(?=(?:[A-Z]*\d){6})[A-Z]{1,3}[A-Z0-9]{5,}\b/i;
+
 // A money word inside a longer text label ("Credit Note Number", "Invoice date") is not a money row.
 function textLabelWins(segment: IndexedSegment): boolean {
   const money = segment.money;
@@ -273,10 +282,38 @@ export function findMoneyRows(
       labelText = joined.text;
       wrapped = top;
     }
-    if (!match || match.first > 3) continue;
+    if (!match && !wrapped) {
+      // A label wrapped over two lines, the amount beside its FIRST line ("Spend-based committed   (1.09)" over
+      // "use discount"): the phrase must run across the break, and the second line carry no amount.
+      const under = below(index, segment, 1).find(
+        (o) => Math.abs(o.segment.x0 - segment.segment.x0) < segment.segment.size * 1.5,
+      );
+      const across =
+        under &&
+        !consumed.has(under) &&
+        under.segment.text.length < 60 &&
+        !hasAmount(under, index, convention, dollar)
+          ? joinedMatch(segment, under)
+          : null;
+      if (under && across && across.match.start < segment.segment.text.length) {
+        match = { ...across.match, start: 0, end: segment.segment.text.length };
+        labelText = across.text;
+        consumed.add(under);
+      }
+    }
+    if (!match) continue;
+    // A rate printed first is part of the label ("8.875% State sales tax"), not words before it.
+    const rate = wrapped ? "" : (segment.segment.text.match(/^\s*\d+(?:[.,]\d+)?\s*%/)?.[0] ?? "");
+    if (match.first - keyTokens(rate).length > 3) continue;
     const labelEnd = wrapped ? 0 : match.end;
+    // "VAT: IE8256796U   €3,076.21": a tax label followed by a registration number is the seller's tax id, and
+    // the amount beside it belongs to another row (a total printed in the header).
+    if (match.role === "tax" && !wrapped && TAX_ID.test(segment.segment.text.slice(labelEnd))) continue;
     // The label must come first in its segment: "Amazon EC2 ... 12.00 Charges" is not a row of this kind.
-    const before = segment.segment.text.slice(0, wrapped ? 0 : match.start);
+    // A rate before it is part of the label ("8.875% State sales tax").
+    const before = segment.segment.text
+      .slice(0, wrapped ? 0 : match.start)
+      .replace(/\d+(?:[.,]\d+)?\s*%/g, "");
     if (amountsIn(before, convention, dollar).some((a) => a.hasDecimals)) continue;
     let amounts = valuesFor(index, segment, labelEnd, convention, dollar, true);
     if (amounts.length === 0) {

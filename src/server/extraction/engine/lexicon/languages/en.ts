@@ -406,7 +406,7 @@ export const en: Language = {
   ],
   documents: {
     invoice: ["invoice", "tax invoice", "vat invoice", "bill", "statement", "credit note", "credit memo"],
-    creditNote: ["credit note", "credit memo"],
+    creditNote: ["credit note", "credit memo", "invoice correction"],
     notInvoice: [
       "budget report",
       "budgets report",
