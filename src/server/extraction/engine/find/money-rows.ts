@@ -79,7 +79,11 @@ function rowAmounts(
       }
       continue;
     }
-    for (const token of amountsIn(text, convention, dollar)) {
+    const found = amountsIn(text, convention, dollar);
+    // Words of their own after the row's amount start the next column's row ("Bon d'achat   -€5,64   Règlement
+    // reçu, merci   -€13,34"): the amounts after them are not this label's.
+    if (out.length > 0 && found.length === 0 && /\p{L}{3,}/u.test(text.replace(/\b[A-Z]{3}\b/g, ""))) break;
+    for (const token of found) {
       const carried =
         pending && token.currency === null
           ? amountsIn(`${pending} ${token.raw.trim()}`, convention, dollar)[0]
@@ -170,7 +174,8 @@ function continuation(
   let text = label.segment.text;
   const parts: IndexedSegment[] = [];
   let current = label;
-  for (let step = 0; step < 3; step++) {
+  // Up to five lines: a bilingual label wraps twice as often ("Net Charges (After" ... "crédits/remises, taxes" / "exclues)").
+  for (let step = 0; step < 5; step++) {
     const next = below(index, current, 1).find(
       (s) => Math.abs(s.segment.x0 - label.segment.x0) < label.segment.size * 3,
     );
@@ -268,6 +273,17 @@ export function findMoneyRows(
     let wrapped: IndexedSegment | null = null;
     if (match && textLabelWins(segment)) continue;
     const top = above(index, segment);
+    // The tail of a label left open on the line above, whose amount is beside that first line ("Net Charges
+    // (After   3.96" over "Credits/Discounts, excl. Tax)"): not a row of its own.
+    if (
+      top?.money &&
+      unbalanced(top.segment.text.replace(/\s*[-(]?[$€£¥₹]?\s*[\d.,\s]+\)?\s*$/, "")) &&
+      hasAmount(top, index, convention, dollar) &&
+      !hasAmount(segment, index, convention, dollar)
+    ) {
+      consumed.add(segment);
+      continue;
+    }
     // The first line of a wrapped label has no amount of its own: "AWS services   A$1,100.00" over "Total" is a
     // row, not the start of a label "AWS services Total".
     const joined = top && !top.money && top.segment.text.length < 60 ? joinedMatch(top, segment) : null;
