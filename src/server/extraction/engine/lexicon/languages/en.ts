@@ -164,6 +164,7 @@ export const en: Language = {
       "payable amount",
       "total payable amount",
       "total",
+      "total current charges",
       "total amount",
       "amount due",
       "total due",
