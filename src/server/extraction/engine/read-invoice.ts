@@ -194,6 +194,14 @@ export function readInvoice(page: PageContent): LocalExtraction {
 
   const negative = [solution.due, solution.net, solution.charges].some((c) => c?.amount.token.negative);
   const allNegative = negative && [solution.due, solution.net].every((c) => !c || c.amount.token.negative);
+  // Negative totals under a title that says invoice, not credit note: read as a credit note, but whether the page
+  // is a refund or an invoice whose deductions exceed its charges is a guess. The figures are flagged.
+  if (allNegative && kind !== "credit_note") {
+    for (const field of ["net_charges", "service_charges", "total_charges"] as const) {
+      const p = provenance[field];
+      if (p?.confidence === "high") provenance[field] = { ...p, confidence: "medium" };
+    }
+  }
   return {
     text,
     provider: seller.provider,

@@ -45,6 +45,15 @@ function isCjkChar(code: number): boolean {
   );
 }
 
+// A "?" inside a word is a letter the producer could not encode ("?íslo faktury" for "Číslo faktury", enscript
+// printing Czech in Latin-1): it stands for that one letter.
+function isLostLetter(folded: string, i: number): boolean {
+  return (
+    folded.charCodeAt(i) === 0x3f &&
+    (isWordChar(folded.charCodeAt(i - 1)) || isWordChar(folded.charCodeAt(i + 1)))
+  );
+}
+
 function tokensOf(text: string): KeyToken[] {
   const folded = fold(text);
   const tokens: KeyToken[] = [];
@@ -52,9 +61,9 @@ function tokensOf(text: string): KeyToken[] {
   let i = 0;
   while (i < n) {
     const code = folded.charCodeAt(i);
-    if (isWordChar(code)) {
+    if (isWordChar(code) || isLostLetter(folded, i)) {
       let end = i + 1;
-      while (end < n && isWordChar(folded.charCodeAt(end))) end++;
+      while (end < n && (isWordChar(folded.charCodeAt(end)) || isLostLetter(folded, end))) end++;
       const word = folded.slice(i, end);
       tokens.push({ word: NO_WORDS.has(word) ? "no" : word, start: i, end });
       i = end;
@@ -79,6 +88,7 @@ export const keyTokens = memoByString(tokensOf);
 type Phrase = { words: string[]; role: Role; weight: number };
 
 const INDEX = new Map<string, Phrase[]>();
+const ALL_PHRASES: Phrase[] = [];
 /** Every word used in a label of the lexicon, folded. */
 export const LABEL_WORDS = new Set<string>();
 for (const entry of LABELS) {
@@ -88,22 +98,38 @@ for (const entry of LABELS) {
     const first = words[0];
     if (!first) continue;
     const list = INDEX.get(first) ?? [];
-    list.push({ words, role: entry.role, weight: entry.weight });
+    const indexed: Phrase = { words, role: entry.role, weight: entry.weight };
+    list.push(indexed);
+    ALL_PHRASES.push(indexed);
     INDEX.set(first, list);
   }
+}
+
+/** A page word and a lexicon word: equal, or equal but for letters lost in encoding ("?islo" is "cislo"). */
+function sameWord(page: string, lexicon: string): boolean {
+  if (page === lexicon) return true;
+  if (page.length !== lexicon.length || !page.includes("?")) return false;
+  let known = 0;
+  for (let i = 0; i < page.length; i++) {
+    if (page[i] === "?") continue;
+    if (page[i] !== lexicon[i]) return false;
+    known++;
+  }
+  return known >= 2 && known > page.length / 2;
 }
 
 /** Every lexicon phrase found in the tokens, at word boundaries. */
 export function matchLabels(tokens: KeyToken[]): LabelMatch[] {
   const matches: LabelMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const phrases = INDEX.get(tokens[i]?.word ?? "");
+    const word = tokens[i]?.word ?? "";
+    const phrases = word.includes("?") ? ALL_PHRASES : INDEX.get(word);
     if (!phrases) continue;
     for (const phrase of phrases) {
       if (i + phrase.words.length > tokens.length) continue;
       let ok = true;
-      for (let k = 1; k < phrase.words.length; k++) {
-        if (tokens[i + k]?.word !== phrase.words[k]) {
+      for (let k = 0; k < phrase.words.length; k++) {
+        if (!sameWord(tokens[i + k]?.word ?? "", phrase.words[k] ?? "")) {
           ok = false;
           break;
         }

@@ -22,8 +22,12 @@ export type MoneyRow = {
   line: number;
 };
 
+// Eight or more digits with no grouping, no decimals and no currency are an id (an account number printed to the
+// right of a heading: "Charges summary   276925208888"), never an amount.
+const isBareId = (a: AmountToken) => !a.hasDecimals && a.currency === null && /^\d{8,}$/.test(a.raw.trim());
+
 function amountsIn(text: string, convention: NumberConvention, dollar: string | LocalSymbols): AmountToken[] {
-  return findAmounts(blankNonAmounts(text), convention, dollar);
+  return findAmounts(blankNonAmounts(text), convention, dollar).filter((a) => !isBareId(a));
 }
 
 function labelCodes(text: string): string[] {
@@ -75,7 +79,11 @@ function rowAmounts(
       }
       continue;
     }
-    for (const token of amountsIn(text, convention, dollar)) {
+    const found = amountsIn(text, convention, dollar);
+    // Words of their own after the row's amount start the next column's row ("Bon d'achat   -€5,64   Règlement
+    // reçu, merci   -€13,34"): the amounts after them are not this label's.
+    if (out.length > 0 && found.length === 0 && /\p{L}{3,}/u.test(text.replace(/\b[A-Z]{3}\b/g, ""))) break;
+    for (const token of found) {
       const carried =
         pending && token.currency === null
           ? amountsIn(`${pending} ${token.raw.trim()}`, convention, dollar)[0]
@@ -166,7 +174,8 @@ function continuation(
   let text = label.segment.text;
   const parts: IndexedSegment[] = [];
   let current = label;
-  for (let step = 0; step < 3; step++) {
+  // Up to five lines: a bilingual label wraps twice as often ("Net Charges (After" ... "crédits/remises, taxes" / "exclues)").
+  for (let step = 0; step < 5; step++) {
     const next = below(index, current, 1).find(
       (s) => Math.abs(s.segment.x0 - label.segment.x0) < label.segment.size * 3,
     );
@@ -236,6 +245,11 @@ function offBaseline(
   return null;
 }
 
+// A tax registration number right after a label: letters and at least six digits in one word ("IE8256796U",
+// "EU528002224", "DE 123456789" is not one word and stays an amount line only if it has decimals).
+const TAX_ID =
+  /^[\s:#.-]*(?:(?:no|nr|id|number|reg)\.?[\s:#]*)?(?=[A-Z0-9]*\d)(?=(?:[A-Z]*\d){6})[A-Z]{1,3}[A-Z0-9]{5,}\b/i;
+
 // A money word inside a longer text label ("Credit Note Number", "Invoice date") is not a money row.
 function textLabelWins(segment: IndexedSegment): boolean {
   const money = segment.money;
@@ -259,6 +273,17 @@ export function findMoneyRows(
     let wrapped: IndexedSegment | null = null;
     if (match && textLabelWins(segment)) continue;
     const top = above(index, segment);
+    // The tail of a label left open on the line above, whose amount is beside that first line ("Net Charges
+    // (After   3.96" over "Credits/Discounts, excl. Tax)"): not a row of its own.
+    if (
+      top?.money &&
+      unbalanced(top.segment.text.replace(/\s*[-(]?[$€£¥₹]?\s*[\d.,\s]+\)?\s*$/, "")) &&
+      hasAmount(top, index, convention, dollar) &&
+      !hasAmount(segment, index, convention, dollar)
+    ) {
+      consumed.add(segment);
+      continue;
+    }
     // The first line of a wrapped label has no amount of its own: "AWS services   A$1,100.00" over "Total" is a
     // row, not the start of a label "AWS services Total".
     const joined = top && !top.money && top.segment.text.length < 60 ? joinedMatch(top, segment) : null;
@@ -273,10 +298,38 @@ export function findMoneyRows(
       labelText = joined.text;
       wrapped = top;
     }
-    if (!match || match.first > 3) continue;
+    if (!match && !wrapped) {
+      // A label wrapped over two lines, the amount beside its FIRST line ("Spend-based committed   (1.09)" over
+      // "use discount"): the phrase must run across the break, and the second line carry no amount.
+      const under = below(index, segment, 1).find(
+        (o) => Math.abs(o.segment.x0 - segment.segment.x0) < segment.segment.size * 1.5,
+      );
+      const across =
+        under &&
+        !consumed.has(under) &&
+        under.segment.text.length < 60 &&
+        !hasAmount(under, index, convention, dollar)
+          ? joinedMatch(segment, under)
+          : null;
+      if (under && across && across.match.start < segment.segment.text.length) {
+        match = { ...across.match, start: 0, end: segment.segment.text.length };
+        labelText = across.text;
+        consumed.add(under);
+      }
+    }
+    if (!match) continue;
+    // A rate printed first is part of the label ("8.875% State sales tax"), not words before it.
+    const rate = wrapped ? "" : (segment.segment.text.match(/^\s*\d+(?:[.,]\d+)?\s*%/)?.[0] ?? "");
+    if (match.first - keyTokens(rate).length > 3) continue;
     const labelEnd = wrapped ? 0 : match.end;
+    // "VAT: IE8256796U   €3,076.21": a tax label followed by a registration number is the seller's tax id, and
+    // the amount beside it belongs to another row (a total printed in the header).
+    if (match.role === "tax" && !wrapped && TAX_ID.test(segment.segment.text.slice(labelEnd))) continue;
     // The label must come first in its segment: "Amazon EC2 ... 12.00 Charges" is not a row of this kind.
-    const before = segment.segment.text.slice(0, wrapped ? 0 : match.start);
+    // A rate before it is part of the label ("8.875% State sales tax").
+    const before = segment.segment.text
+      .slice(0, wrapped ? 0 : match.start)
+      .replace(/\d+(?:[.,]\d+)?\s*%/g, "");
     if (amountsIn(before, convention, dollar).some((a) => a.hasDecimals)) continue;
     let amounts = valuesFor(index, segment, labelEnd, convention, dollar, true);
     if (amounts.length === 0) {

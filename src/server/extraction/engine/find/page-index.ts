@@ -27,7 +27,28 @@ export function indexPage(page: PageModel): PageIndex {
       };
     }),
   );
-  return { page, segments: byLine.flat(), byLine };
+  const index = { page, segments: byLine.flat(), byLine };
+  for (const s of index.segments) joinWrappedLabel(index, s);
+  return index;
+}
+
+/**
+ * A label wrapped in its column, its value beside the first line: "Číslo   8988977441" over "faktury:", "Fatura
+ * 7857925186" over "numarası:", "アカウント" over "ID:". The two lines read together name the first segment when
+ * they make a longer label than the first line alone; the second line must end with a colon and carry no figure.
+ */
+function joinWrappedLabel(index: PageIndex, s: IndexedSegment): void {
+  const first = s.segment.text.trim();
+  if (s.money || /\d/.test(first) || first.endsWith(":") || first.split(/\s+/).length > 3) return;
+  const next = below(index, s, 2).find((o) => Math.abs(o.segment.x0 - s.segment.x0) < s.segment.size * 1.5);
+  const second = next?.segment.text.trim() ?? "";
+  if (!next || !second.endsWith(":") || /\d/.test(second) || second.split(/\s+/).length > 3) return;
+  const own = keyTokens(first).length;
+  const tokens = keyTokens(`${first} ${second}`);
+  const head = headMatch(matchLabels(tokens), "text");
+  if (head?.first !== 0 || head.last <= own || head.last !== tokens.length) return;
+  if (s.text && s.text.words >= head.words) return;
+  s.text = { ...head, last: Math.min(head.last, own), start: 0, end: s.segment.text.length };
 }
 
 /** Segments to the right of `s` on its line, nearest first. */

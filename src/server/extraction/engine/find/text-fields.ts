@@ -55,6 +55,14 @@ function wrappedId(index: PageIndex, segment: IndexedSegment, text: string): str
   return looksLikeId(id) ? id : null;
 }
 
+// Words and a closing colon, no figure: a label of its own, even one the lexicon does not know ("Pedido:").
+function isOtherLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.endsWith(":") && !/\d/.test(trimmed) && /\p{L}/u.test(trimmed) && trimmed.split(/\s+/).length <= 4
+  );
+}
+
 function onlyLabelWords(text: string): boolean {
   return wordsOf(text).every(isLabelFiller);
 }
@@ -73,6 +81,8 @@ function places(
   for (const [i, segment] of right.entries()) {
     if (segment.text && segment.text.first <= 2) break;
     if (segment.money && segment.money.first === 0) break;
+    // Another label on the line ("ID de cuenta:   Pedido:   PO-2759567808"): what follows it is its value.
+    if (isOtherLabel(segment.segment.text)) break;
     out.push([segment, segment.segment.text, 0.3 + i * 0.2]);
     if (weak) break;
   }

@@ -83,6 +83,12 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
     (m) => ({ year: year4(m[3] ?? ""), a: Number(m[1]), b: Number(m[2]), kind: "dotted", separator: "." }),
     ".",
   ],
+  // 9. 12. 2026 (Czech, Slovak): day first, a space after each dot, a four-digit year
+  [
+    /\b(\d{1,2})\. (\d{1,2})\. (\d{4})\b/g,
+    (m) => ({ year: Number(m[3]), a: Number(m[1]), b: Number(m[2]), kind: "dotted", separator: ". " }),
+    ". ",
+  ],
   // 01/03/2026, 01-03-2026: either order
   [
     /\b(\d{1,2})([/-])(\d{1,2})\2(\d{4})\b/g,

@@ -8,7 +8,7 @@ export const da: Language = {
   labels: {
     charges: ["gebyrer", "samlede gebyrer", "afgifter", "forbrug", "samlet forbrug"],
     subtotal: ["mellemtotal"],
-    credits: ["kreditter", "kredit", "tilgodehavende", "kupon"],
+    credits: ["kreditter", "kredit", "kreditering", "krediteringer", "tilgodehavende", "kupon"],
     discount: ["rabat", "rabatter"],
     savings_plan: ["reserverede instanser", "opsparingsplaner"],
     net: ["beløb ekskl moms", "total ekskl moms", "i alt ekskl moms", "nettobeløb", "momsgrundlag", "netto"],

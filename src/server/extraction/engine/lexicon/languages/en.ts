@@ -164,6 +164,7 @@ export const en: Language = {
       "payable amount",
       "total payable amount",
       "total",
+      "total current charges",
       "total amount",
       "amount due",
       "total due",
@@ -406,7 +407,7 @@ export const en: Language = {
   ],
   documents: {
     invoice: ["invoice", "tax invoice", "vat invoice", "bill", "statement", "credit note", "credit memo"],
-    creditNote: ["credit note", "credit memo"],
+    creditNote: ["credit note", "credit memo", "invoice correction"],
     notInvoice: [
       "budget report",
       "budgets report",

@@ -111,6 +111,7 @@ export const es: Language = {
       "factura original",
       "su referencia",
       "numero de pedido",
+      "pedido",
     ],
   },
   months: [

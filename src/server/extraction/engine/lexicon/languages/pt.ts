@@ -50,6 +50,8 @@ export const pt: Language = {
       "no da fatura",
       "fatura",
       "numero documento",
+      "numero do documento",
+      "no do documento",
       "fatura no",
       "nota fiscal no",
     ],
