@@ -5,7 +5,8 @@
 // load before any interaction (also as Lighthouse measured the transfer, response headers included).
 //
 //   npm run bench:lighthouse                  (LIGHTHOUSE_RUNS=3 for the median of three runs per page;
-//                                             LIGHTHOUSE_REPORT_DIR=dir to keep each run's full JSON report)
+//                                             LIGHTHOUSE_REPORT_DIR=dir to keep each run's full JSON report;
+//                                             LIGHTHOUSE_PAGES=/,/results/{id} for only some of the pages)
 //
 // It starts its own server (scripts/e2e-server.mjs: fresh seeded data, compression and CSP as in production)
 // on BENCH_PORT (default 3190), unless BENCH_URL points at a running one.
@@ -25,7 +26,11 @@ import {
   tapFirstScreenLink,
 } from "#tests/support/first-screen-tap.ts";
 
-const PAGES = ["/", "/terms", "/privacy", "/results/{id}"];
+const ALL_PAGES = ["/", "/terms", "/privacy", "/results/{id}"];
+// LIGHTHOUSE_PAGES="/,/results/{id}" measures only those pages (a before/after of one change on a busy machine).
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES?.split(",").includes(page))
+  : ALL_PAGES;
 const RESULT_INVOICE = path.resolve("tests/fixtures/invoices/real-aws_invoice2data_1.pdf");
 const LIGHTHOUSE_ATTEMPTS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -9,6 +9,7 @@ import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { SavingsOpportunities } from "#client/components/analysis/savings-opportunities.tsx";
 import { site } from "#client/content/site.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
+import { LaterSections } from "./later-sections.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { RESULT_PAGE_TITLE } from "./result-status.tsx";
 
@@ -48,19 +49,22 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 print:gap-4">
           <SavingsCards figures={figures} headingTag="h2" />
-          <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
-            <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">
-              <Lightbulb aria-hidden="true" className="size-5 text-primary" />
-              Optimization Insights
-            </h2>
-            <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
-          </section>
-          <HowWeRead result={result} headingTag="h2" framed />
-          <InvoiceBreakdown result={result} figures={figures} />
-          <SavingsOpportunities
-            opportunities={result.extracted_data.opportunities}
-            currency={result.extracted_data.currency}
-          />
+          {/* Below the cards: each section in its own later commit (issue 21: a phone's first render stays short). */}
+          <LaterSections>
+            <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
+              <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">
+                <Lightbulb aria-hidden="true" className="size-5 text-primary" />
+                Optimization Insights
+              </h2>
+              <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
+            </section>
+            <HowWeRead result={result} headingTag="h2" framed />
+            <InvoiceBreakdown result={result} figures={figures} />
+            <SavingsOpportunities
+              opportunities={result.extracted_data.opportunities}
+              currency={result.extracted_data.currency}
+            />
+          </LaterSections>
         </div>
       </div>
       <p className="hidden border-t pt-2 text-muted-foreground text-xs print:block">
