@@ -33,13 +33,10 @@ export function resultQuery(id: string) {
 /** DELETE /api/results/:id with the manage token; the analysis and its PDF are removed for good. */
 export function useDeleteOwnResult() {
   return useMutation({
-    mutationFn: async (id: string) => {
-      await requestOk(`/api/results/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-        headers: manageHeaders(id),
-      });
-      forgetManageToken(id);
-    },
+    // The caller forgets the token once it has left the page: forgetting it here would hide the button (and end
+    // the mutation's observer) before the page could move on.
+    mutationFn: (id: string) =>
+      requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE", headers: manageHeaders(id) }),
   });
 }
 

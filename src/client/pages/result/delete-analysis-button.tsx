@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { forgetManageToken } from "#client/lib/manage-tokens.ts";
 import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages.ts";
 
 /** Lets whoever holds the link delete the analysis and its PDF, after a confirmation (privacy page §5). */
@@ -29,6 +30,7 @@ export function DeleteAnalysisButton({ resultId }: { resultId: string }) {
         toast.success(MSG_OWN_RESULT_DELETED);
         // Leave the page first: dropping the cached result while it is on screen would refetch it (a 404).
         await navigate("/", { replace: true });
+        forgetManageToken(resultId);
         queryClient.removeQueries({ queryKey: resultQuery(resultId).queryKey });
       },
       onError: (error) => toast.error(errorMessage(error, MSG_OWN_RESULT_DELETE_FAILED)),

@@ -24,6 +24,8 @@ export type LocalExtraction = {
   lines?: string[];
   /** Every page's text (page 1 as read, then pages 2..20), for the per-service breakdown (issue 25). */
   pages?: string[];
+  /** Printed figures the reading left out because they contradict it (a misprinted net): shown as failed checks. */
+  contradictions?: Array<{ field: "net_charges"; printed: number; text: string }>;
   /** Why it was refused: not an invoice (a look-alike, or no cloud seller), or its figures could not be read. */
   refusal?: "not_an_invoice" | "figures";
 };

@@ -278,6 +278,27 @@ export function unusedCharges(rows: MoneyRow[], solution: Solution): boolean {
 }
 
 /**
+ * A row labelled as the net (a strong wording) that the reading left out, printing a value the reading does not
+ * give (a misprinted net, or a reading that skipped it): its value, else null. The net read is then in doubt.
+ */
+export function contradictingNet(rows: MoneyRow[], solution: Solution): MoneyRow | null {
+  const chosen = solution.net?.row;
+  const values = new Set(
+    [solution.charges, solution.net, solution.due].filter((c) => c !== null).map((c) => cents(c.value)),
+  );
+  return (
+    rows.find(
+      (row) =>
+        row.role === "net" &&
+        row.weight >= 2 &&
+        row !== chosen &&
+        row.amounts.length === 1 &&
+        row.amounts.every((a) => !values.has(cents(a.token.value))),
+    ) ?? null
+  );
+}
+
+/**
  * A negative amount of the invoice currency on the page that no row of the reading accounts for (a deduction
  * line whose wording no lexicon knows): the charges cannot be taken to equal the net.
  */

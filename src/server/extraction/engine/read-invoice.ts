@@ -15,6 +15,7 @@ import type { PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText } from "./layout/page-model.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import {
+  contradictingNet,
   currencyProvenance,
   foundProvenance,
   itemsTotal,
@@ -182,6 +183,12 @@ export function readInvoice(page: PageContent): LocalExtraction {
     itemsTotal: itemsTotal(index, allRows, solution, convention, dollar, currency),
   });
   Object.assign(provenance, money);
+  // A printed net the reading left out, with another value: the net read is to be checked, and the page says the
+  // printed figures do not add up (the equation with the printed net fails).
+  const otherNet = contradictingNet(rows, solution);
+  const printedNet = otherNet?.amounts[0]?.token.value ?? null;
+  if (otherNet && provenance.net_charges?.confidence === "high")
+    provenance.net_charges = { ...provenance.net_charges, confidence: "medium" };
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
   const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
   if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
@@ -216,5 +223,16 @@ export function readInvoice(page: PageContent): LocalExtraction {
     documentType: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
     provenance,
     lines,
+    ...(printedNet !== null && otherNet
+      ? {
+          contradictions: [
+            {
+              field: "net_charges" as const,
+              printed: Math.abs(printedNet),
+              text: otherNet.label.segment.text,
+            },
+          ],
+        }
+      : {}),
   };
 }

@@ -56,5 +56,16 @@ export function reconcileFigures(data: LocalExtraction): ReconciliationCheck[] {
       ),
     );
   }
+  for (const c of data.contradictions ?? []) {
+    if (checks.some((k) => k.name === c.field) || data.totalCharges === null) continue;
+    checks.push(
+      check(
+        "net_charges",
+        "Charges minus credits, discounts and savings plans",
+        data.totalCharges - deductions,
+        c.printed,
+      ),
+    );
+  }
   return checks;
 }
