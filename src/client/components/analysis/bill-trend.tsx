@@ -62,9 +62,9 @@ export function BillTrend({ result }: { result: AnalysisResult }) {
               </tr>
             </thead>
             <tbody>
-              {trend.rows.map((row, index) => (
+              {trend.rows.map((row) => (
                 <tr
-                  key={`${row.invoice_date ?? "undated"}-${index}`}
+                  key={`${row.invoice_date ?? "undated"}-${row.charges}-${row.net}`}
                   className="border-t align-top"
                   data-month={row.invoice_date ?? ""}
                 >
