@@ -185,6 +185,25 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     expect(read.months).toHaveLength(1);
   });
 
+  it("two months sent at once to a result with two: one is added, the other refused (never a 4th)", async () => {
+    const account = "222222222222";
+    const { resultId, manageToken } = await analyse(
+      awsMonthPdf({ date: "2024-03-02", charges: 30, account }),
+    );
+    expect(
+      (await addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-04-02", charges: 31, account })))
+        .statusCode,
+    ).toBe(201);
+    const answers = await Promise.all([
+      addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-05-02", charges: 32, account })),
+      addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-06-02", charges: 33, account })),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe(MSG_MONTH_LIMIT);
+    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months).toHaveLength(3);
+  });
+
   it("the retention purge removes the months' PDFs with the result", async () => {
     const { resultId, manageToken } = await analyse(
       awsMonthPdf({ date: "2024-01-02", charges: 70, account: "111111111111" }),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
@@ -12,10 +13,13 @@ import {
   MSG_TRY_AGAIN_REASON,
   MSG_UPLOAD_RATE_LIMITED,
 } from "#shared/messages.ts";
+import { MSG_MONTH_LIMIT } from "#shared/month-messages.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { type AnalysisDeps, readInvoice, removeOrphan, storeBill } from "../analysis/run-analysis.ts";
-import { resultMonths } from "../db/schema.ts";
+import { summarizeDbError } from "../db/db-errors.ts";
+import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
@@ -100,15 +104,27 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
 
         const name = await storeBill(analysisDeps, bytes);
         try {
-          await deps.db.insert(resultMonths).values({
-            result_id: id,
-            pdf_url: toObjectPath("bills", name),
-            file_sha256: fileSha256,
-            extracted_data: month,
+          // The result's row is locked while the months are counted again: two uploads at once never make a 4th.
+          await deps.db.transaction(async (tx) => {
+            const [row] = await tx
+              .select({ id: resultsHistory.id })
+              .from(resultsHistory)
+              .where(eq(resultsHistory.id, id))
+              .for("update");
+            if (!row) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+            const added = await tx.$count(resultMonths, eq(resultMonths.result_id, id));
+            if (added + 1 >= MAX_RESULT_MONTHS) throw new HttpError(409, MSG_MONTH_LIMIT);
+            await tx.insert(resultMonths).values({
+              result_id: id,
+              pdf_url: toObjectPath("bills", name),
+              file_sha256: fileSha256,
+              extracted_data: month,
+            });
           });
         } catch (error) {
           await removeOrphan(analysisDeps, name);
-          log.error({ err: error }, "saving an added month failed");
+          if (error instanceof HttpError) throw error;
+          log.error({ err: summarizeDbError(error) }, "saving an added month failed");
           throw new HttpError(500, `${MSG_DB_INSERT_FAILED}${MSG_TRY_AGAIN_REASON}`);
         }
         await rescoreLeadsQuietly(deps.db, { ids: [id] });
