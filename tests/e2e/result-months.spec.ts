@@ -53,10 +53,10 @@ test("the visitor adds a month and sees how the bill moves; another currency is 
     await shared.close();
   }
 
-  // Narrow and wide, both themes, and print: no horizontal overflow.
+  // Narrow, medium and wide, both themes, and print: no horizontal overflow.
   for (const theme of ["light", "dark"]) {
     await page.evaluate((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
-    for (const width of [360, 1280]) {
+    for (const width of [360, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(table).toBeVisible();
@@ -67,4 +67,5 @@ test("the visitor adds a month and sees how the bill moves; another currency is 
   await page.emulateMedia({ media: "print" });
   await expect(table).toBeVisible();
   await expect(trend.getByRole("button", { name: "Add another month" })).toBeHidden();
+  await trend.screenshot({ path: testInfo.outputPath("trend-print.png") });
 });
