@@ -27,13 +27,14 @@ import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
-import { analysisRoutes } from "./routes/analyses.ts";
+import { analysisRoutes, createUploadGate } from "./routes/analyses.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { providerRoutes } from "./routes/providers.ts";
 import { readyRoutes } from "./routes/ready.ts";
+import { resultMonthRoutes } from "./routes/result-months.ts";
 import { resultRoutes } from "./routes/results.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
@@ -175,8 +176,25 @@ export async function buildApp(
     storage: services.storage,
     cache: resultCache,
   });
+  // One upload capacity for the analyses and the months added to a result (issue 25).
+  const uploadGate = createUploadGate({
+    maxConcurrent: config.analysisConcurrency,
+    queue: config.analysisQueue,
+    maxInFlightPerClient: config.uploadsInFlightPerIp,
+    readerPenalty: config.readerPenalty,
+  });
+  const analysisDeps = { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm };
+  await app.register(resultMonthRoutes, {
+    prefix: "/api/results",
+    deps: analysisDeps,
+    gate: uploadGate,
+    uploadsPerMinute: config.uploadRateLimitPerMinute,
+    refuseCrossSite,
+    bodyTimeoutMs: config.uploadBodyTimeoutMs,
+  });
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
+    gate: uploadGate,
     uploadsPerMinute: config.uploadRateLimitPerMinute,
     maxConcurrent: config.analysisConcurrency,
     queue: config.analysisQueue,
@@ -196,7 +214,7 @@ export async function buildApp(
       services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
       services.backgroundTasks.handler(emitLeadEvent(deps, { type: "analysis.created", resultId }));
     },
-    deps: { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm },
+    deps: analysisDeps,
   });
 
   const { auth, storage } = services;

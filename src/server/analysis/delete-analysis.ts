@@ -1,12 +1,27 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { resultsHistory } from "../db/schema.ts";
+import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { parseObjectPath, type Storage } from "../storage/storage.ts";
 
 /** Removes a stored object named by its `bucket/name` path; an unparseable or missing one is already gone. */
 export async function deleteStoredObject(storage: Storage, objectPath: string): Promise<void> {
   const location = parseObjectPath(objectPath);
   if (location) await storage.delete(location.bucket, location.name);
+}
+
+/** Removes the stored PDFs of the months added to these results (their rows go with the results: cascade). */
+export async function deleteMonthFiles(
+  db: Pick<Db, "select">,
+  storage: Storage,
+  resultIds: string[],
+): Promise<number> {
+  if (resultIds.length === 0) return 0;
+  const rows = await db
+    .select({ pdf_url: resultMonths.pdf_url })
+    .from(resultMonths)
+    .where(inArray(resultMonths.result_id, resultIds));
+  await Promise.all(rows.map((row) => deleteStoredObject(storage, row.pdf_url)));
+  return rows.length;
 }
 
 /**
@@ -23,6 +38,7 @@ export async function deleteAnalysis(db: Db, storage: Storage, id: string): Prom
       .where(eq(resultsHistory.id, id))
       .for("update");
     if (!row) return false;
+    await deleteMonthFiles(tx, storage, [id]);
     await deleteStoredObject(storage, row.pdf_url);
     await tx.delete(resultsHistory).where(eq(resultsHistory.id, id));
     return true;

@@ -67,7 +67,7 @@ function dependencyError(error: unknown, status: number, prefix: string): HttpEr
 
 type ProviderRow = typeof cloudProviders.$inferSelect;
 
-async function selectProviders(db: Db, id?: string): Promise<ProviderRow[]> {
+export async function selectProviders(db: Db, id?: string): Promise<ProviderRow[]> {
   try {
     const query = db.select().from(cloudProviders);
     return id === undefined ? await query : await query.where(eq(cloudProviders.id, id)).limit(1);
@@ -83,18 +83,14 @@ async function findEnabledProvider(db: Db, id: string): Promise<ProviderRow> {
 }
 
 /**
- * Spec §4 "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
- * result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
+ * Reads an invoice with the engine (local, then the fallback), telling the observer how it went; a refused
+ * document is a 422 with the catalogue's message. Used by the analysis and by a result's added months.
  */
-export async function runAnalysis(
+export async function readInvoice(
   deps: AnalysisDeps,
-  request: AnalysisRequest,
+  provider: Pick<ProviderRow, "name" | "estimated_esr">,
   pdf: Uint8Array,
-  keys?: AnalysisKeys,
-): Promise<string> {
-  const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
-  deps.observer?.provider(provider.name);
-
+): Promise<Awaited<ReturnType<typeof analyzeInvoice>>> {
   let extracted: Awaited<ReturnType<typeof analyzeInvoice>>;
   const extractionStarted = performance.now();
   const extractionSeconds = () => (performance.now() - extractionStarted) / 1000;
@@ -123,11 +119,11 @@ export async function runAnalysis(
     if (rejected) throw new HttpError(422, error.message);
     throw error;
   }
-  // The issuer read from the PDF decides whose average the invoice is compared with, not the form's choice.
-  const detected = extracted.provider;
-  const comparison = compareProvider(detected, provider, await selectProviders(deps.db));
-  const figures = withSavings(extracted, comparison.estimatedEsr);
+  return extracted;
+}
 
+/** Stores an uploaded PDF under a new name (spec §7); a store failure is a 503 the visitor can retry. */
+export async function storeBill(deps: AnalysisDeps, pdf: Uint8Array): Promise<string> {
   const name = newBillName();
   try {
     await deps.storage.put("bills", name, pdf, "application/pdf");
@@ -135,6 +131,29 @@ export async function runAnalysis(
     deps.log.error({ err: summarizeDbError(error) }, "storing the uploaded PDF failed");
     throw new HttpError(503, `${MSG_FILE_UPLOAD_FAILED}${MSG_TRY_AGAIN_REASON}`);
   }
+  return name;
+}
+
+/**
+ * Spec §4 "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
+ * result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
+ */
+export async function runAnalysis(
+  deps: AnalysisDeps,
+  request: AnalysisRequest,
+  pdf: Uint8Array,
+  keys?: AnalysisKeys,
+): Promise<string> {
+  const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
+  deps.observer?.provider(provider.name);
+
+  const extracted = await readInvoice(deps, provider, pdf);
+  // The issuer read from the PDF decides whose average the invoice is compared with, not the form's choice.
+  const detected = extracted.provider;
+  const comparison = compareProvider(detected, provider, await selectProviders(deps.db));
+  const figures = withSavings(extracted, comparison.estimatedEsr);
+
+  const name = await storeBill(deps, pdf);
 
   let id: string | undefined;
   try {
@@ -168,7 +187,7 @@ export async function runAnalysis(
   return id;
 }
 
-async function removeOrphan(deps: AnalysisDeps, name: string): Promise<void> {
+export async function removeOrphan(deps: AnalysisDeps, name: string): Promise<void> {
   try {
     await deps.storage.delete("bills", name);
   } catch (error) {

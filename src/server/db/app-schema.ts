@@ -95,6 +95,25 @@ export const resultsHistory = pgTable(
   ],
 );
 
+/**
+ * Issue 25: further monthly invoices of the same account a visitor added to a result (at most 2 more). Each keeps
+ * its stored PDF like the result's own; deleting the result (visitor or purge) removes them and their files.
+ */
+export const resultMonths = pgTable(
+  "result_months",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    result_id: uuid("result_id")
+      .notNull()
+      .references(() => resultsHistory.id, { onDelete: "cascade" }),
+    pdf_url: text("pdf_url").notNull(),
+    file_sha256: text("file_sha256").notNull(),
+    extracted_data: jsonb("extracted_data").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("result_months_result_id_idx").on(t.result_id)],
+);
+
 // "Staff marked to keep": the retention purge deletes rows older than 30 days unless this is set.
 const keep = () => boolean("keep").notNull().default(false);
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });

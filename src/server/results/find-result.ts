@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { isUuid } from "../http/uuid.ts";
 import { resultProviderName } from "./provider-name-sql.ts";
+import { monthsOf } from "./result-months.ts";
 
 /** A stored corrections value, or null when there is none (or it is not one we wrote). */
 export function parseStoredCorrections(value: unknown): FigureCorrection | null {
@@ -113,6 +114,7 @@ export async function findResultById(db: Db, id: string): Promise<AnalysisResult
   const rows = await query.execute({ id: id.toLowerCase() });
   const row = rows[0];
   if (!row) return null;
+  const figures = figuresOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -120,6 +122,7 @@ export async function findResultById(db: Db, id: string): Promise<AnalysisResult
     created_at: row.created_at.toISOString(),
     cloud_provider_id: row.cloud_provider_id,
     provider_name: row.provider_name,
-    ...figuresOf(row),
+    ...figures,
+    months: await monthsOf(db, row.id, figures.extracted_data),
   };
 }

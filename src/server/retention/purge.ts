@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { deleteStoredObject } from "../analysis/delete-analysis.ts";
+import { deleteMonthFiles, deleteStoredObject } from "../analysis/delete-analysis.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -52,8 +52,9 @@ export const analysesTarget: RetentionTarget = {
           .limit(BATCH_SIZE)
           .for("update", { skipLocked: true });
         if (rows.length === 0) return 0;
-        await Promise.all(rows.map((row) => deleteStoredObject(storage, row.pdf_url)));
         const ids = rows.map((row) => row.id);
+        await deleteMonthFiles(tx, storage, ids);
+        await Promise.all(rows.map((row) => deleteStoredObject(storage, row.pdf_url)));
         await tx.delete(resultsHistory).where(inArray(resultsHistory.id, ids));
         return rows.length;
       });

@@ -41,7 +41,7 @@ interface UploadParts {
  * Reads the whole body within `deadlineMs` (a body trickling in slower is cut off: 408, connection closed), before
  * the upload takes an analysis slot or a place in the queue.
  */
-async function readUploadWithin(
+export async function readUploadWithin(
   request: FastifyRequest,
   reply: FastifyReply,
   deadlineMs: number,
@@ -86,7 +86,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadParts> {
   return result;
 }
 
-function hasPdfHeader(bytes: Uint8Array): boolean {
+export function hasPdfHeader(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, PDF_HEADER_SEARCH_BYTES)).includes("%PDF-");
 }
 
@@ -106,8 +106,61 @@ export interface AnalysisRouteOptions {
   readerPenalty: { limit: number; windowMs: number; holdMs: number };
   /** The same file, email and provider again within this returns the earlier result (0: never). */
   duplicateWindowMs: number;
+  /** The capacity and per-client guards, shared with the other upload route (a result's added months). */
+  gate?: UploadGate;
   /** Called once a result is saved (the staff summary mail), after the answer is decided. */
   onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
+}
+
+/** One instance's upload capacity: the analysis slots and their queue, uploads in flight per client, reader penalty. */
+export interface UploadGate {
+  /** Runs `handle` unless the client is held back or already has too many uploads in flight (429). */
+  guard<T>(request: FastifyRequest, reply: FastifyReply, handle: () => Promise<T>): Promise<T>;
+  /** An analysis slot for `bytes` (503 with retry-after when the queue is full or the wait too long). */
+  acquire(bytes: number, reply: FastifyReply): Promise<() => void>;
+  /** The PDF reader ran to its time limit on this client's file. */
+  recordTimeout(client: string): void;
+}
+
+export function createUploadGate(
+  options: Pick<AnalysisRouteOptions, "maxConcurrent" | "queue" | "maxInFlightPerClient" | "readerPenalty">,
+): UploadGate {
+  // Capacity of this instance: the running analyses and a bounded queue in front of them (count, bytes, wait).
+  // A body is read in full before it queues, so a slow sender holds only its own connection, never a slot.
+  const queue = createSlotQueue({
+    concurrency: options.maxConcurrent,
+    maxQueued: options.queue.length,
+    maxQueuedBytes: options.queue.maxBytes,
+    maxWaitMs: options.queue.waitMs,
+  });
+  const inFlight = createInFlightCounter(options.maxInFlightPerClient);
+  const penalty = createReaderPenalty(options.readerPenalty);
+  return {
+    async guard(request, reply, handle) {
+      const client = request.ip;
+      const heldBack = penalty.heldBackFor(client);
+      if (heldBack > 0) {
+        reply.header("retry-after", String(heldBack));
+        throw new HttpError(429, MSG_READER_PENALTY);
+      }
+      if (!inFlight.enter(client)) throw new HttpError(429, MSG_UPLOADS_IN_FLIGHT);
+      try {
+        return await handle();
+      } finally {
+        inFlight.leave(client);
+      }
+    },
+    async acquire(bytes, reply) {
+      try {
+        return await queue.acquire(bytes);
+      } catch (error) {
+        if (!(error instanceof QueueRefusedError)) throw error;
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        throw new HttpError(503, MSG_ANALYSIS_BUSY);
+      }
+    },
+    recordTimeout: (client) => penalty.recordTimeout(client),
+  };
 }
 
 function outcomeOf(status: number): string {
@@ -130,16 +183,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     done();
   });
 
-  // Capacity of this instance: the running analyses and a bounded queue in front of them (count, bytes, wait).
-  // A body is read in full before it queues, so a slow sender holds only its own connection, never a slot.
-  const queue = createSlotQueue({
-    concurrency: options.maxConcurrent,
-    maxQueued: options.queue.length,
-    maxQueuedBytes: options.queue.maxBytes,
-    maxWaitMs: options.queue.waitMs,
-  });
-  const inFlight = createInFlightCounter(options.maxInFlightPerClient);
-  const penalty = createReaderPenalty(options.readerPenalty);
+  const gate = options.gate ?? createUploadGate(options);
 
   app.post(
     "/",
@@ -154,20 +198,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
         },
       },
     },
-    async (request, reply) => {
-      const client = request.ip;
-      const heldBack = penalty.heldBackFor(client);
-      if (heldBack > 0) {
-        reply.header("retry-after", String(heldBack));
-        throw new HttpError(429, MSG_READER_PENALTY);
-      }
-      if (!inFlight.enter(client)) throw new HttpError(429, MSG_UPLOADS_IN_FLIGHT);
-      try {
-        return await handleUpload(request, reply);
-      } finally {
-        inFlight.leave(client);
-      }
-    },
+    (request, reply) => gate.guard(request, reply, () => handleUpload(request, reply)),
   );
 
   async function handleUpload(request: FastifyRequest, reply: FastifyReply) {
@@ -192,14 +223,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     );
     if (duplicate) return reply.status(200).send({ resultId: duplicate, existing: true as const });
 
-    let release: () => void;
-    try {
-      release = await queue.acquire(bytes.byteLength);
-    } catch (error) {
-      if (!(error instanceof QueueRefusedError)) throw error;
-      reply.header("retry-after", String(error.retryAfterSeconds));
-      throw new HttpError(503, MSG_ANALYSIS_BUSY);
-    }
+    const release = await gate.acquire(bytes.byteLength, reply);
     const observer: AnalysisObserver = {
       provider: (name) => providerOf.set(request, name),
       extraction: (seconds, outcome) =>
@@ -208,7 +232,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
           seconds,
         ),
       rejected: (reason) => {
-        if (reason === "timeout") penalty.recordTimeout(request.ip);
+        if (reason === "timeout") gate.recordTimeout(request.ip);
       },
     };
     const token = newManageToken();

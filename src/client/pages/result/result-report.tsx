@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { analysisFigures, bookingPrefillOf } from "#client/components/analysis/analysis-figures.ts";
+import { BillTrend } from "#client/components/analysis/bill-trend.tsx";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
 import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.tsx";
@@ -64,6 +65,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
               opportunities={result.extracted_data.opportunities}
               currency={result.extracted_data.currency}
             />
+            <BillTrend result={result} />
           </LaterSections>
         </div>
       </div>

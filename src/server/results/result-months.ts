@@ -1,0 +1,90 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  MSG_MONTH_LIMIT,
+  MSG_MONTH_OTHER_ACCOUNT,
+  MSG_MONTH_OTHER_CURRENCY,
+  MSG_MONTH_OTHER_PROVIDER,
+  MSG_MONTH_SAME_INVOICE,
+} from "#shared/month-messages.ts";
+import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
+import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import { MAX_RESULT_MONTHS, type ResultMonth } from "#shared/schemas/result-months.ts";
+import type { Db } from "../db/client.ts";
+import { resultMonths, resultsHistory } from "../db/schema.ts";
+import { HttpError } from "../http/http-error.ts";
+
+/** The figures of one month, as GET /api/results/:id lists them. */
+export function monthOf(data: ExtractedData): ResultMonth {
+  return {
+    invoice_date: data.invoice_date,
+    currency: data.currency,
+    total_charges: data.total_charges,
+    net_charges: data.net_charges,
+    credits: data.credits,
+    discount: data.discount,
+    savings_plan: data.savings_plan,
+    vat: data.vat,
+  };
+}
+
+/** Oldest first; a month without a date goes last. */
+export function sortMonths(months: ResultMonth[]): ResultMonth[] {
+  return [...months].sort((a, b) => {
+    if (a.invoice_date === b.invoice_date) return 0;
+    if (a.invoice_date === null) return 1;
+    if (b.invoice_date === null) return -1;
+    return a.invoice_date < b.invoice_date ? -1 : 1;
+  });
+}
+
+export async function storedMonths(db: Db, resultId: string) {
+  return db
+    .select({ extracted_data: resultMonths.extracted_data, file_sha256: resultMonths.file_sha256 })
+    .from(resultMonths)
+    .where(eq(resultMonths.result_id, resultId))
+    .orderBy(asc(resultMonths.created_at));
+}
+
+/** The result's invoice (the figures in effect) and the added months, sorted by date. */
+export async function monthsOf(db: Db, resultId: string, original: ExtractedData): Promise<ResultMonth[]> {
+  const added = await storedMonths(db, resultId);
+  return sortMonths([monthOf(original), ...added.map((row) => monthOf(row.extracted_data as ExtractedData))]);
+}
+
+const normalise = (value: string | null | undefined) => (value ?? "").replace(/[\s-]/g, "").toLowerCase();
+
+/** Before reading the file: the limit and the same file again (cheap refusals, no slot taken). */
+export async function checkBeforeReading(db: Db, resultId: string, fileSha256: string): Promise<void> {
+  const [row] = await db
+    .select({ file_sha256: resultsHistory.file_sha256 })
+    .from(resultsHistory)
+    .where(eq(resultsHistory.id, resultId))
+    .limit(1);
+  const added = await storedMonths(db, resultId);
+  if (row?.file_sha256 === fileSha256 || added.some((month) => month.file_sha256 === fileSha256))
+    throw new HttpError(409, MSG_MONTH_SAME_INVOICE);
+  if (added.length + 1 >= MAX_RESULT_MONTHS) throw new HttpError(409, MSG_MONTH_LIMIT);
+}
+
+/** After reading it: the same account, provider and currency as the result's invoice, and not an invoice it has. */
+export async function checkSameAccount(
+  db: Db,
+  resultId: string,
+  original: ExtractedData,
+  month: ExtractedData,
+): Promise<void> {
+  const known = (provider: string) => !isUnknownProvider(provider);
+  if (known(original.provider) && known(month.provider) && original.provider !== month.provider)
+    throw new HttpError(422, MSG_MONTH_OTHER_PROVIDER);
+  if (normalise(original.currency) !== normalise(month.currency))
+    throw new HttpError(422, MSG_MONTH_OTHER_CURRENCY);
+  const [a, b] = [normalise(original.account_number), normalise(month.account_number)];
+  if (a && b && a !== b) throw new HttpError(422, MSG_MONTH_OTHER_ACCOUNT);
+  const added = await storedMonths(db, resultId);
+  const numbers = [original, ...added.map((row) => row.extracted_data as ExtractedData)].map((data) =>
+    normalise(data.invoice_number),
+  );
+  const number = normalise(month.invoice_number);
+  if (number && numbers.includes(number)) throw new HttpError(409, MSG_MONTH_SAME_INVOICE);
+  if (added.length + 1 >= MAX_RESULT_MONTHS) throw new HttpError(409, MSG_MONTH_LIMIT);
+}

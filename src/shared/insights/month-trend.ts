@@ -1,0 +1,53 @@
+import { MONTHS_PER_YEAR } from "../limits.ts";
+import { computeSavings } from "../savings/compute-savings.ts";
+import type { ResultMonth } from "../schemas/result-months.ts";
+
+export type TrendRow = {
+  invoice_date: string | null;
+  charges: number;
+  net: number;
+  /** The spec §4 savings rate of that month (savings over charges), as a fraction. */
+  savings_rate: number;
+  /** Charges against the month before, as a fraction (null for the first month or after a zero). */
+  growth: number | null;
+};
+
+export type MonthTrend = {
+  rows: TrendRow[];
+  /** The latest month's net charges times twelve. */
+  yearly_run_rate: number;
+  currency: string;
+};
+
+/** Issue 25 "how the bill moves": per month charges, net, savings rate and growth; the yearly run-rate. */
+export function monthTrend(months: readonly ResultMonth[]): MonthTrend | null {
+  const first = months[0];
+  if (!first) return null;
+  const rows: TrendRow[] = [];
+  for (const month of months) {
+    const savings = computeSavings({
+      totalCharges: month.total_charges,
+      netCharges: month.net_charges,
+      serviceCharges: null,
+      savingsPlan: month.savings_plan,
+      discount: month.discount,
+      invoiceSummary: [],
+      estimatedEsr: null,
+    });
+    const charges = month.total_charges ?? month.net_charges ?? 0;
+    const previous = rows.at(-1);
+    rows.push({
+      invoice_date: month.invoice_date,
+      charges,
+      net: month.net_charges ?? charges,
+      savings_rate: savings.current_savings_rate,
+      growth: previous && previous.charges > 0 ? (charges - previous.charges) / previous.charges : null,
+    });
+  }
+  const latest = rows.at(-1) as TrendRow;
+  return {
+    rows,
+    yearly_run_rate: Math.round(latest.net * MONTHS_PER_YEAR * 100) / 100,
+    currency: first.currency,
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** Issue 25: one monthly invoice's figures on a result (the original invoice is one of them), in its currency. */
+export const ResultMonthSchema = z.object({
+  invoice_date: z.string().nullable(),
+  currency: z.string(),
+  total_charges: z.number().nullable(),
+  net_charges: z.number().nullable(),
+  credits: z.number().nullable(),
+  discount: z.number().nullable(),
+  savings_plan: z.number().nullable(),
+  vat: z.number().nullable(),
+});
+export type ResultMonth = z.infer<typeof ResultMonthSchema>;
+
+/** The result's own invoice and the ones added to it, in all. */
+export const MAX_RESULT_MONTHS = 3;

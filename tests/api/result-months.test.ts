@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultMonths, resultsHistory } from "#server/db/schema.ts";
+import { purgeExpired } from "#server/retention/purge.ts";
+import { parseObjectPath } from "#server/storage/storage.ts";
+import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
+import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_UNSUPPORTED_INVOICE } from "#shared/messages.ts";
+import {
+  MSG_MONTH_LIMIT,
+  MSG_MONTH_OTHER_ACCOUNT,
+  MSG_MONTH_OTHER_CURRENCY,
+  MSG_MONTH_OTHER_PROVIDER,
+  MSG_MONTH_SAME_INVOICE,
+} from "#shared/month-messages.ts";
+import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
+import { REFUSED } from "#tests/support/invoice-generator/refused.ts";
+import { awsMonthPdf, azureMonthPdf } from "#tests/support/month-invoices.ts";
+import { multipartBody } from "#tests/support/multipart.ts";
+
+let t: TestApp;
+let awsId = "";
+
+beforeAll(async () => {
+  t = await buildTestApp({ UPLOAD_RATE_LIMIT: "1000" });
+  const providers: Array<{ id: string; name: string }> = (
+    await t.app.inject({ url: "/api/providers" })
+  ).json();
+  awsId = providers.find((p) => p.name === "AWS")?.id ?? "";
+});
+afterAll(() => t.close());
+
+/** The stored file behind a `bucket/name` path, or null when it is gone. */
+async function storedFile(pdfUrl: string | undefined) {
+  const where = parseObjectPath(pdfUrl ?? "");
+  if (!where) throw new Error(`not a stored path: ${pdfUrl}`);
+  return t.services.storage.get(where.bucket, where.name);
+}
+
+async function analyse(pdf: Uint8Array): Promise<{ resultId: string; manageToken: string }> {
+  const body = multipartBody(
+    { name: "Ada", email: "ada@example.com", cloudProviderId: awsId },
+    { filename: "bill.pdf", bytes: pdf },
+  );
+  const res = await t.app.inject({ method: "POST", url: "/api/analyses", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+function addMonth(id: string, token: string | null, pdf: Uint8Array) {
+  const body = multipartBody({}, { filename: "month.pdf", bytes: pdf });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/results/${id}/invoices`,
+    ...body,
+    headers: { ...body.headers, ...(token ? { "x-manage-token": token } : {}) },
+  });
+}
+
+const june = () => awsMonthPdf({ date: "2024-06-02", charges: 1000, savingsPlan: 100 });
+const july = () => awsMonthPdf({ date: "2024-07-02", charges: 1200, savingsPlan: 300 });
+const may = () => awsMonthPdf({ date: "2024-05-02", charges: 800 });
+
+describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => {
+  it("adds two more months; GET lists the three by date, the original among them", async () => {
+    const { resultId, manageToken } = await analyse(june());
+    const first = AnalysisResultSchema.parse(
+      (await t.app.inject({ url: `/api/results/${resultId}` })).json(),
+    );
+    expect(first.months).toEqual([
+      expect.objectContaining({
+        invoice_date: "2024-06-02",
+        currency: "EUR",
+        total_charges: 1000,
+        savings_plan: 100,
+      }),
+    ]);
+
+    const second = await addMonth(resultId, manageToken, july());
+    expect(second.statusCode, second.body).toBe(201);
+    expect(AnalysisResultSchema.parse(second.json()).months?.map((m) => m.invoice_date)).toEqual([
+      "2024-06-02",
+      "2024-07-02",
+    ]);
+
+    const third = await addMonth(resultId, manageToken, may());
+    expect(third.statusCode, third.body).toBe(201);
+    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months).toEqual([
+      {
+        invoice_date: "2024-05-02",
+        currency: "EUR",
+        total_charges: 800,
+        net_charges: 800,
+        credits: null,
+        discount: null,
+        savings_plan: null,
+        vat: 152,
+      },
+      expect.objectContaining({ invoice_date: "2024-06-02", total_charges: 1000, net_charges: 900 }),
+      expect.objectContaining({
+        invoice_date: "2024-07-02",
+        total_charges: 1200,
+        net_charges: 900,
+        savings_plan: 300,
+      }),
+    ]);
+
+    // A fourth is one too many.
+    const fourth = await addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-08-02", charges: 5 }));
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error).toBe(MSG_MONTH_LIMIT);
+
+    // The visitor's delete removes the months and their PDFs.
+    const stored = await t.services.database.db
+      .select({ pdf_url: resultMonths.pdf_url })
+      .from(resultMonths)
+      .where(eq(resultMonths.result_id, resultId));
+    expect(stored).toHaveLength(2);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/results/${resultId}`,
+      headers: { "x-manage-token": manageToken },
+    });
+    expect(del.statusCode).toBe(204);
+    for (const row of stored) {
+      expect(await storedFile(row.pdf_url)).toBeNull();
+    }
+    const left = await t.services.database.db
+      .select()
+      .from(resultMonths)
+      .where(eq(resultMonths.result_id, resultId));
+    expect(left).toEqual([]);
+  });
+
+  it("needs the manage token (403) and an existing result (404)", async () => {
+    const { resultId } = await analyse(
+      awsMonthPdf({ date: "2024-06-02", charges: 10, account: "999999999999" }),
+    );
+    const without = await addMonth(resultId, null, july());
+    expect(without.statusCode).toBe(403);
+    expect(without.json().error).toBe(MSG_MANAGE_TOKEN_REQUIRED);
+    const wrong = await addMonth(resultId, "x".repeat(43), july());
+    expect(wrong.statusCode).toBe(403);
+    const missing = await addMonth("00000000-0000-4000-8000-000000000000", "x".repeat(43), july());
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("refuses another account, provider or currency, the same invoice twice and unreadable files", async () => {
+    const { resultId, manageToken } = await analyse(june());
+    const refusal = async (pdf: Uint8Array, status: number, message: string) => {
+      const res = await addMonth(resultId, manageToken, pdf);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error).toBe(message);
+    };
+    await refusal(
+      awsMonthPdf({ date: "2024-07-02", charges: 50, account: "210987654321" }),
+      422,
+      MSG_MONTH_OTHER_ACCOUNT,
+    );
+    await refusal(azureMonthPdf("2024-07-02"), 422, MSG_MONTH_OTHER_PROVIDER);
+    await refusal(
+      awsMonthPdf({ date: "2024-07-02", charges: 50, currency: "USD" }),
+      422,
+      MSG_MONTH_OTHER_CURRENCY,
+    );
+    // The same file, and the same invoice number in another file.
+    await refusal(june(), 409, MSG_MONTH_SAME_INVOICE);
+    await refusal(
+      awsMonthPdf({
+        date: "2024-06-02",
+        charges: 1000,
+        savingsPlan: 100,
+        invoiceNumber: "EUINDE2024-620001",
+      }),
+      409,
+      MSG_MONTH_SAME_INVOICE,
+    );
+    const pdfOf = (name: string) => REFUSED.find((r) => r.name === name)?.bytes ?? new Uint8Array();
+    await refusal(pdfOf("not-an-invoice"), 422, MSG_UNSUPPORTED_INVOICE);
+    await refusal(pdfOf("encrypted"), 422, MSG_PDF_ENCRYPTED);
+    await refusal(new TextEncoder().encode("hello, not a pdf"), 400, MSG_PDF_NOT_A_PDF);
+    // Nothing was added by the refusals.
+    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months).toHaveLength(1);
+  });
+
+  it("two months sent at once to a result with two: one is added, the other refused (never a 4th)", async () => {
+    const account = "222222222222";
+    const { resultId, manageToken } = await analyse(
+      awsMonthPdf({ date: "2024-03-02", charges: 30, account }),
+    );
+    expect(
+      (await addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-04-02", charges: 31, account })))
+        .statusCode,
+    ).toBe(201);
+    const answers = await Promise.all([
+      addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-05-02", charges: 32, account })),
+      addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-06-02", charges: 33, account })),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe(MSG_MONTH_LIMIT);
+    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months).toHaveLength(3);
+  });
+
+  it("the retention purge removes the months' PDFs with the result", async () => {
+    const { resultId, manageToken } = await analyse(
+      awsMonthPdf({ date: "2024-01-02", charges: 70, account: "111111111111" }),
+    );
+    const added = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({ date: "2024-02-02", charges: 75, account: "111111111111" }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const [month] = await t.services.database.db
+      .select({ pdf_url: resultMonths.pdf_url })
+      .from(resultMonths)
+      .where(eq(resultMonths.result_id, resultId));
+    expect(await storedFile(month?.pdf_url)).not.toBeNull();
+    await t.services.database.db
+      .update(resultsHistory)
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(resultsHistory.id, resultId));
+    await purgeExpired({ database: t.services.database, storage: t.services.storage, retentionDays: 30 });
+    expect(await storedFile(month?.pdf_url)).toBeNull();
+  });
+});
