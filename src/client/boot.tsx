@@ -61,7 +61,7 @@ async function arrivedSettings(early: Promise<unknown> | null): Promise<PublicSe
   return settled === pending || settled === null ? undefined : settled;
 }
 
-/** The shells are rendered with every visitor-facing switch on (spec §4: on unless it says otherwise). */
+/** The shells are rendered with every visitor-facing switch on (docs/product.md#behaviour: on unless it says otherwise). */
 function switchesMatchShell(settings: PublicSettings): boolean {
   return (
     settings.analysis_enabled !== false &&
@@ -148,7 +148,7 @@ export async function startApp(earlySettings: Promise<unknown> | null = null): P
     );
   }
 
-  // Third-party code (spec §7's optional analytics) waits until the page is idle: never part of the first seconds.
+  // Third-party code (docs/product.md#api's optional analytics) waits until the page is idle: never part of the first seconds.
   if (site.analytics.posthogKey) {
     whenIdle(() => void import("./lib/analytics.ts").then(({ startAnalytics }) => startAnalytics()));
   }

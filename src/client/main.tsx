@@ -12,7 +12,7 @@ watchFirstInteraction();
 // largest contentful paint.
 // The timer covers tabs that open in the background (no frames, so no paint) and browsers without paint timing.
 //
-// The feature switches decide what the first screen offers (spec §4), and the pre-rendered page cannot know them:
+// The feature switches decide what the first screen offers (docs/product.md#behaviour), and the pre-rendered page cannot know them:
 // ask for them now, while the app's code downloads, so the app knows whether the shell shows what is switched on
 // (the admin area reads its own copy). Nothing here may import what boot.tsx imports: that would run the app early.
 const earlySettings: Promise<unknown> | null = /^\/admin(\/|$)/.test(window.location.pathname)

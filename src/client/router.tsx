@@ -29,7 +29,7 @@ function HomeRoute() {
   );
 }
 
-// spec §2 route table. Every page except the landing page (the first screen) is a lazy route module.
+// docs/product.md#screens route table. Every page except the landing page (the first screen) is a lazy route module.
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -41,7 +41,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: HomeRoute },
           { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
-          // No id (spec §4 "missing id"): the result page's own failure path, home with the error toast.
+          // No id (docs/product.md#behaviour "missing id"): the result page's own failure path, home with the error toast.
           { path: "results", lazy: () => import("./pages/result/route.tsx") },
           { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
           { path: "terms", lazy: () => import("./pages/terms/route.tsx") },

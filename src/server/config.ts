@@ -208,7 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: e.LLM_BASE_URL,
             apiKey: e.LLM_API_KEY,
             model: e.LLM_MODEL,
-            // Spec §9: 30 s overall, 20 s per request; lowered only to test the limit.
+            // docs/product.md#limits: 30 s overall, 20 s per request; lowered only to test the limit.
             overallTimeoutMs: e.LLM_TIMEOUT_MS,
           }
         : null,

@@ -1,4 +1,4 @@
-// Spec §9 business constants and limits, with units in the names.
+// docs/product.md#limits business constants and limits, with units in the names.
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const TESTIMONIALS_PAGE_SIZE = 6;
 /** The highest `page` a list endpoint accepts. */
@@ -22,7 +22,7 @@ export const SIGN_OUT_FAILURE_REDIRECT_MS = 100;
 export const ADMIN_SCROLL_DELAY_MS = 100;
 export const BLOB_URL_REVOKE_MS = 100;
 export const RESULT_ID_DISPLAY_CHARS = 8;
-/** Spec §5 and §9: every password (sign-in, registration, change) is at least this long. */
+/** docs/product.md#validation and #limits: every password (sign-in, registration, change) is at least this long. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** The `admin:create` CLI is stricter than the spec: a password typed on a server's command line (decision 011). */
 export const MIN_CLI_PASSWORD_LENGTH = 12;

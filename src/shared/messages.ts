@@ -1,4 +1,4 @@
-// Spec §8 error catalogue and §5 validation texts, as named constants shared by client and server.
+// docs/product.md#messages error catalogue and #validation validation texts, as named constants shared by client and server.
 export const MSG_UNSUPPORTED_INVOICE =
   "This invoice format is not currently supported. Please contact support for assistance.";
 export const MSG_FILE_UPLOAD_FAILED = "File upload failed: ";
@@ -13,7 +13,7 @@ export const MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED = "Failed to fetch analysi
 export const MSG_RESULT_NOT_FOUND =
   "We couldn't find the analysis results you're looking for. Please upload a new bill.";
 
-// Language-model fallback failures (spec §8 "AI fallback").
+// Language-model fallback failures (docs/product.md#messages "AI fallback").
 export const MSG_LLM_KEY_MISSING = "API key not found";
 export const MSG_LLM_TIMEOUT = "Request timed out after 20 seconds";
 export const MSG_LLM_BAD_STATUS = "Language model request failed with status ";
@@ -24,7 +24,7 @@ export const MSG_LLM_REPLY_INCOMPLETE = "No account number, invoice number or in
 export const MSG_LLM_FIGURES_UNVERIFIED =
   "The language model's figures are not all printed on the invoice or do not add up; the local reading stands";
 
-// Upload form (spec §5), in the order they are checked.
+// Upload form (docs/product.md#validation), in the order they are checked.
 export const MSG_NAME_REQUIRED = "Please enter your name";
 export const MSG_EMAIL_REQUIRED = "Please enter your email";
 export const MSG_EMAIL_INVALID = "Please enter a valid email address.";
@@ -43,7 +43,7 @@ export const MSG_ANALYZING = "Analyzing your bill... This may take a moment.";
 export const MSG_STILL_WORKING = "Still working on it... Extracting invoice details.";
 export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
 
-// Auth (spec §5, §8).
+// Auth (docs/product.md#validation, #messages).
 export const MSG_PASSWORD_TOO_SHORT = "Password must be at least 6 characters.";
 export const MSG_CLI_PASSWORD_TOO_SHORT = "Password must be at least 12 characters.";
 export const MSG_PASSWORD_COMMON =
@@ -66,7 +66,7 @@ export const MSG_REGISTER_DISABLED = "Admin registrations are currently disabled
 export const MSG_AUTH_REQUIRED = "Authentication required. Please log in to change settings.";
 export const MSG_UNAUTHORIZED = "Authentication required. Please sign in.";
 
-// Admin entities (spec §5).
+// Admin entities (docs/product.md#validation).
 export const MSG_PROVIDER_NAME_SHORT = "Provider name must be at least 2 characters";
 export const MSG_ESR_RANGE = "ESR must be between 0 and 1";
 export const MSG_ESR_MIN = "ESR must be at least 0%.";
@@ -114,7 +114,7 @@ export const MSG_FORM_RATE_LIMITED =
   "Too many requests from your address. Please wait a minute and try again.";
 export const MSG_MAIL_FAILED = "Your message could not be sent right now. Please try again later.";
 
-// Admin pages (spec §8 "Admin toasts"); a backend message replaces the failure text when the server gave one.
+// Admin pages (docs/product.md#messages "Admin toasts"); a backend message replaces the failure text when the server gave one.
 export const MSG_RESULTS_LOAD_FAILED = "Failed to load results history";
 export const MSG_PDF_DOWNLOAD_FAILED = "Failed to download PDF: ";
 export const MSG_UNKNOWN_ERROR = "Unknown error";

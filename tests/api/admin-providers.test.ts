@@ -48,7 +48,7 @@ describe("POST /api/admin/providers", () => {
     expect(pub.map((p) => p.name)).toContain("DigitalOcean");
   });
 
-  it("an omitted ESR counts as 0 (spec §5); an explicit null still means no estimate", async () => {
+  it("an omitted ESR counts as 0 (docs/product.md#validation); an explicit null still means no estimate", async () => {
     expect(await addProvider({ name: "Hetzner", enabled: false })).toMatchObject({
       estimated_esr: 0,
       enabled: false,

@@ -82,7 +82,7 @@ describe("list, add, edit, delete", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it("rebuilds the image path from the name with the original extension lower-cased (spec §5)", async () => {
+  it("rebuilds the image path from the name with the original extension lower-cased (docs/product.md#validation)", async () => {
     const created = await add();
     expect(created).toMatchObject({
       name: "Jane Doe",

@@ -209,7 +209,7 @@ describe("the analysis switch", () => {
     }
   });
 
-  it("treats a missing analysis_enabled row as on (spec §4)", async () => {
+  it("treats a missing analysis_enabled row as on (docs/product.md#behaviour)", async () => {
     const { db } = t.services.database;
     await db.delete(settings).where(eq(settings.key, "analysis_enabled"));
     try {

@@ -53,7 +53,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 
-describe("new passwords: at least 6 characters (spec §5) and not a common one", () => {
+describe("new passwords: at least 6 characters (docs/product.md#validation) and not a common one", () => {
   beforeAll(async () => setSignups(true));
 
   it.each([
@@ -67,7 +67,7 @@ describe("new passwords: at least 6 characters (spec §5) and not a common one",
     expect(row).toBeUndefined();
   });
 
-  it("accepts a 6-character password that is not on the list (spec §5: at least 6)", async () => {
+  it("accepts a 6-character password that is not on the list (docs/product.md#validation: at least 6)", async () => {
     const email = uniqueEmail("six");
     expect((await post("/api/auth/sign-up/email", { email, password: "kq7!zv" })).statusCode).toBe(200);
   });

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe("migrations", () => {
-  it("create every table of spec §3 and Better Auth's, and running them again changes nothing", async () => {
+  it("create every table of docs/product.md#data and Better Auth's, and running them again changes nothing", async () => {
     await migrateDatabase(database);
     const { db } = database;
     const rows = await db.execute<{ table_name: string }>(

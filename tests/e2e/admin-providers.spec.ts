@@ -59,7 +59,7 @@ test.describe("Cloud Providers", () => {
     await expect(row(page, name)).not.toHaveAttribute("data-row-id", /^temp-/);
     await expect(page.locator("tr[data-row-id^='temp-']")).toHaveCount(0);
 
-    // An empty ESR box counts as 0 (spec §5): the preview says so and 0 is what is saved (issue 24 item 2).
+    // An empty ESR box counts as 0 (docs/product.md#validation): the preview says so and 0 is what is saved (issue 24 item 2).
     await row(page, name)
       .getByRole("button", { name: `Edit ${name}` })
       .click();

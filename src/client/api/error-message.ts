@@ -14,7 +14,7 @@ export function hasServerExplanation(error: unknown): error is ApiError {
 }
 
 /**
- * The message to show for a failed call (spec §8: backend messages are shown when present). A refusal (4xx)
+ * The message to show for a failed call (docs/product.md#messages: backend messages are shown when present). A refusal (4xx)
  * carries the server's own explanation; a network failure or a server fault (5xx) gets the screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -21,7 +21,7 @@ export interface PublicSwitches {
 }
 
 /**
- * Spec §4: a switch is on unless it says otherwise, so until the settings arrive (and in the pre-rendered page,
+ * docs/product.md#behaviour: a switch is on unless it says otherwise, so until the settings arrive (and in the pre-rendered page,
  * which cannot know them) everything is offered; the server refuses what is off either way.
  */
 export function usePublicSwitches(): PublicSwitches {

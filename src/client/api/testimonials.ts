@@ -3,7 +3,7 @@ import { TESTIMONIALS_PAGE_SIZE } from "#shared/limits.ts";
 import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
 
-/** Pages start at 1. Spec §2: loading stops once a page returns fewer rows than the page size. */
+/** Pages start at 1. docs/product.md#screens: loading stops once a page returns fewer rows than the page size. */
 export function testimonialsInfiniteQuery() {
   return infiniteQueryOptions({
     queryKey: ["testimonials", "public"],

@@ -2,7 +2,7 @@ import { site } from "#client/content/site.ts";
 import { scrubAnalyticsEvent } from "./analytics-scrub.ts";
 
 /**
- * Optional product analytics (spec §7): loaded only when VITE_POSTHOG_KEY is set, so the default build ships no
+ * Optional product analytics (docs/product.md#api): loaded only when VITE_POSTHOG_KEY is set, so the default build ships no
  * analytics code at all. Memory-only persistence (no cookies), no autocapture, no session recording, all text
  * masked, and exactly one manual page view. Nothing personal leaves the page: result URLs (whose id reveals a
  * visitor's name and email) are cut to /results/:id, queries and referrers are dropped (analytics-scrub.ts).

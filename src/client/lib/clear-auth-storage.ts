@@ -1,6 +1,6 @@
 import { THEME_STORAGE_KEY } from "#shared/limits.ts";
 
-// Spec §4 names the hosted backend's keys: its prefix plus 'auth-token' or 'session', and a legacy token key.
+// docs/product.md#behaviour names the hosted backend's keys: its prefix plus 'auth-token' or 'session', and a legacy token key.
 // Our session lives in an HTTP-only cookie, but a browser may still hold them from the old site.
 const AUTH_KEY_PREFIXES = ["sb-", "better-auth"];
 const AUTH_KEY_MARKERS = ["auth-token", "session"];
@@ -22,7 +22,7 @@ function isAuthKey(key: string): boolean {
 }
 
 /**
- * Sign-out cleanup (spec §4): stored auth tokens first, then all of sessionStorage, then every localStorage
+ * Sign-out cleanup (docs/product.md#behaviour): stored auth tokens first, then all of sessionStorage, then every localStorage
  * entry except the theme and other `vite-` keys. Storage that throws (blocked by the browser) is skipped.
  */
 export function clearAuthStorage(

@@ -7,7 +7,7 @@ export type Comparison = {
   match: ProviderMatch;
   /** The provider the savings are compared with (results_history.cloud_provider_id); null when none. */
   compared: ProviderRow | null;
-  /** The average the savings are compared with; null hides the estimate (spec §4). */
+  /** The average the savings are compared with; null hides the estimate (docs/product.md#behaviour). */
   estimatedEsr: number | null;
 };
 

@@ -50,7 +50,7 @@ export interface AnalysisKeys {
   fileSha256: string;
 }
 
-/** Spec §7: the stored name is a timestamp, a random string and the original extension. */
+/** docs/product.md#api: the stored name is a timestamp, a random string and the original extension. */
 export function newBillName(now: number = Date.now()): string {
   return `${now}-${randomBytes(6).toString("hex")}.pdf`;
 }
@@ -122,7 +122,7 @@ export async function readInvoice(
   return extracted;
 }
 
-/** Stores an uploaded PDF under a new name (spec §7); a store failure is a 503 the visitor can retry. */
+/** Stores an uploaded PDF under a new name (docs/product.md#api); a store failure is a 503 the visitor can retry. */
 export async function storeBill(deps: AnalysisDeps, pdf: Uint8Array): Promise<string> {
   const name = newBillName();
   try {
@@ -135,7 +135,7 @@ export async function storeBill(deps: AnalysisDeps, pdf: Uint8Array): Promise<st
 }
 
 /**
- * Spec §4 "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
+ * docs/product.md#behaviour "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
  * result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
  */
 export async function runAnalysis(

@@ -16,7 +16,7 @@ export const ADMIN_CREATE_HINT =
 
 /**
  * Creates a verified user who can sign in with this password, or resets an existing one (password replaced,
- * email marked verified, its sessions ended). Any signed-in user is staff (spec §6). Writes the rows the way
+ * email marked verified, its sessions ended). Any signed-in user is staff (docs/product.md#roles). Writes the rows the way
  * Better Auth does, so the signup switch does not apply: this is the operator's own tool.
  */
 export async function upsertVerifiedAdmin(

@@ -57,7 +57,7 @@ const SIGNUPS_CLOSED_LANDING = `/auth?error=${SIGNUPS_CLOSED_ERROR}`;
 /**
  * Runs before Better Auth's endpoints:
  * - sign-up is refused with 403 while signups are off (before any hashing or mail), and needs a new password
- *   of 6+ characters (spec §5) that is not on the shipped common-password list (decision 011); the form has no name field, so
+ *   of 6+ characters (docs/product.md#validation) that is not on the shipped common-password list (decision 011); the form has no name field, so
  *   it defaults to the email's local part;
  * - confirming an email, or asking for the confirmation again, also needs signups on: an account registered
  *   while they were on cannot become staff after they were turned off; sign-in to such an unconfirmed account

@@ -45,7 +45,7 @@ export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDep
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      // The spec's 6 (§5); common ones are refused in auth-hooks.ts.
+      // The spec's 6 (docs/product.md#validation); common ones are refused in auth-hooks.ts.
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,

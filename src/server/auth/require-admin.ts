@@ -40,7 +40,7 @@ export interface RequireAdminOptions {
 }
 
 /**
- * The hook every /api/admin/* route runs: a valid database session (any signed-in user is staff, spec §6),
+ * The hook every /api/admin/* route runs: a valid database session (any signed-in user is staff, docs/product.md#roles),
  * else 401; and for state-changing calls an Origin (or Referer) from the trusted list, else 403, so another
  * site cannot ride the session cookie.
  */

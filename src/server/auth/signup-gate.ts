@@ -3,7 +3,7 @@ import { MSG_REGISTER_DISABLED } from "#shared/messages.ts";
 import type { Db } from "../db/client.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
-/** Registration is open only while the admin_signups_enabled switch is on (spec §5), read on every call. */
+/** Registration is open only while the admin_signups_enabled switch is on (docs/product.md#validation), read on every call. */
 export function areSignupsOpen(db: Db): Promise<boolean> {
   return isSwitchOn(db, "admin_signups_enabled");
 }

@@ -27,7 +27,7 @@ export type AnalyzeInvoiceOptions = {
   onFallbackStart?: (message: string) => void;
   /** Told why the fallback was not used (catalogue message); the local result is kept either way. */
   onFallbackError?: (message: string) => void;
-  /** Overrides of the spec §9 limits (20 s per request, 30 s overall), for tests. */
+  /** Overrides of the docs/product.md#limits limits (20 s per request, 30 s overall), for tests. */
   llmTimeouts?: { requestMs?: number; overallMs?: number };
 };
 
@@ -70,7 +70,7 @@ function mergeIds(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
         confidence: "low",
       };
   };
-  // Spec §5: the identifying fields are the model's, at low confidence.
+  // docs/product.md#validation: the identifying fields are the model's, at low confidence.
   const { accountNumber, invoiceNumber } = llm;
   fromModel("account_number", accountNumber);
   fromModel("invoice_number", invoiceNumber);
@@ -188,7 +188,7 @@ async function runFallback(local: LocalExtraction, llm: LlmConfig, options: Anal
 }
 
 /**
- * Spec §4 steps 2-5: page-1 text, local parsing, then (with a language model configured) a second reading for an
+ * docs/product.md#behaviour steps 2-5: page-1 text, local parsing, then (with a language model configured) a second reading for an
  * invoice whose identifying fields were not found, whose figures were read below high confidence, or whose figures
  * could not be read at all; the second reading counts only as far as the page bears it out. Then the savings
  * figures. Throws `InvoiceRejectedError` (catalogue message) for unreadable or unsupported invoices.

@@ -32,7 +32,7 @@ export type LlmExtraction = {
   figures: SecondReading;
 };
 
-/** A fallback failure; `.message` is the spec §8 catalogue text. The caller then keeps the local result. */
+/** A fallback failure; `.message` is the docs/product.md#messages catalogue text. The caller then keeps the local result. */
 export class LlmFallbackError extends Error {
   constructor(message: string) {
     super(message);
@@ -53,7 +53,7 @@ Invoice text (one line per printed line, "x,y: text", positions in PDF points fr
 `;
 
 const text = z.string().trim().min(1).nullish().catch(null);
-// Spec §5: amounts are read by removing commas ("1,234.50" -> 1234.5); a currency sign or code around them is dropped.
+// docs/product.md#validation: amounts are read by removing commas ("1,234.50" -> 1234.5); a currency sign or code around them is dropped.
 const amount = z.union([
   z.number(),
   z.string().transform((value) => Number(value.replace(/,/g, "").replace(/[^\d.-]/g, "") || Number.NaN)),
@@ -122,7 +122,7 @@ export function parseReplyContent(content: string): LlmExtraction {
       serviceCharges: absolute(data.figures?.amountDue),
     },
   };
-  // Spec §5: accepted only with an account number, invoice number or invoice date.
+  // docs/product.md#validation: accepted only with an account number, invoice number or invoice date.
   if (!result.accountNumber && !result.invoiceNumber && !result.invoiceDate) {
     throw new LlmFallbackError(MSG_LLM_REPLY_INCOMPLETE);
   }
@@ -136,7 +136,7 @@ function endpoint(baseUrl: string): string {
 
 export type LlmCallOptions = { fetchImpl?: typeof fetch; requestTimeoutMs?: number; signal?: AbortSignal };
 
-/** Spec §4 step 4 / §7: one chat completion over the first 3000 characters of page-1 text. */
+/** docs/product.md#behaviour step 4 / #api: one chat completion over the first 3000 characters of page-1 text. */
 export async function extractWithLlm(invoiceText: string, config: LlmConfig, options: LlmCallOptions = {}) {
   if (!config.apiKey) throw new LlmFallbackError(MSG_LLM_KEY_MISSING);
   const timeout = AbortSignal.timeout(options.requestTimeoutMs ?? LLM_REQUEST_TIMEOUT_MS);

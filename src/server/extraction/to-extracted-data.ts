@@ -5,7 +5,7 @@ import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
 import { reconcileFigures } from "./engine/reconcile.ts";
 
-/** Local extraction + spec §4 savings figures + reconciliation checks, as the spec §3 `extracted_data`. */
+/** Local extraction + docs/product.md#behaviour savings figures + reconciliation checks, as the docs/product.md#data `extracted_data`. */
 export function toExtractedData(local: LocalExtraction, estimatedEsr: number | null): ExtractedData {
   const savings = computeSavings({
     totalCharges: local.totalCharges,

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey } from "../db/seed-data
 export type Switches = Record<SettingKey, boolean>;
 
 /**
- * The four feature switches. Spec §4: a switch whose row is absent takes its default; a present row is on
+ * The four feature switches. docs/product.md#behaviour: a switch whose row is absent takes its default; a present row is on
  * only when its value is exactly 'true'.
  */
 export async function readSwitches(db: Db): Promise<Switches> {

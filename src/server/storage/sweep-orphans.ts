@@ -4,7 +4,7 @@ import { resultsHistory } from "../db/schema.ts";
 import { type Storage, toObjectPath } from "./storage.ts";
 
 /**
- * A bill file is stored before its row is inserted (spec §4). An upload cut off between the two (the process
+ * A bill file is stored before its row is inserted (docs/product.md#behaviour). An upload cut off between the two (the process
  * killed, the database gone) leaves a file no row points at, or a half-written temp file. Files younger than
  * this may belong to an upload still running on another instance, so they are left alone.
  */

@@ -9,7 +9,7 @@ export function formatDateOnly(iso: string): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** Spec §2 Results History: UTC "YYYY-MM-DD HH:MM:SS". */
+/** docs/product.md#screens Results History: UTC "YYYY-MM-DD HH:MM:SS". */
 export function formatUtcDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -1,4 +1,4 @@
-// Spec §9: dollars with 2 decimals; the yearly expansion figure with 0 decimals. Other currencies use their own
+// docs/product.md#limits: dollars with 2 decimals; the yearly expansion figure with 0 decimals. Other currencies use their own
 // minor units (ISO 4217, as Intl knows them): JPY and KRW have none, so "¥12,345", never "¥12,345.00".
 const formatters = new Map<string, Intl.NumberFormat>();
 const minorUnits = new Map<string, number>();

@@ -6,7 +6,7 @@ export type TrendRow = {
   invoice_date: string | null;
   charges: number;
   net: number;
-  /** The spec §4 savings rate of that month (savings over charges), as a fraction. */
+  /** The docs/product.md#behaviour savings rate of that month (savings over charges), as a fraction. */
   savings_rate: number;
   /** Charges against the month before, as a fraction (null for the first month or after a zero). */
   growth: number | null;

@@ -21,7 +21,7 @@ export type OpportunityInput = {
 /**
  * Where the savings are (issue 25): for each category on the invoice, the provider's lever and an estimated monthly
  * saving range, scaled by the share of the charges not already reduced by savings plans or discounts. Ranked by the
- * high end. Estimates only: they never feed the savings figures of spec §4.
+ * high end. Estimates only: they never feed the savings figures of docs/product.md#behaviour
  */
 export function findOpportunities(input: OpportunityInput): Opportunity[] {
   const levers = LEVERS[input.provider] ?? [];

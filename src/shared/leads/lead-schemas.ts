@@ -9,6 +9,6 @@ export const LeadReasonSchema = z.object({
   detail: z.string(),
 });
 
-/** Results History orders: newest first (spec §2) or highest lead score first. */
+/** Results History orders: newest first (docs/product.md#screens) or highest lead score first. */
 export const RESULTS_SORTS = ["newest", "score"] as const;
 export type ResultsSort = (typeof RESULTS_SORTS)[number];

@@ -32,7 +32,7 @@ export function effectiveCorrections(
 
 /**
  * The figures in effect: the extraction with the visitor's corrections laid over it, the savings recomputed
- * (spec §4) against the estimate the result was compared with, and the reconciliation checks redone when an
+ * (docs/product.md#behaviour) against the estimate the result was compared with, and the reconciliation checks redone when an
  * amount changed. Pure; `original` is not changed.
  */
 export function applyCorrections(

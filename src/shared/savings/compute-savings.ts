@@ -37,7 +37,7 @@ function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
 
-// Spec §4 rule 4: with neither figure, the summary's "charges" line (not service or net) is the total.
+// docs/product.md#behaviour rule 4: with neither figure, the summary's "charges" line (not service or net) is the total.
 function figuresFromSummary(summary: SavingsInput["invoiceSummary"]): {
   total: number | null;
   net: number | null;
@@ -50,7 +50,7 @@ function figuresFromSummary(summary: SavingsInput["invoiceSummary"]): {
   return { total: total?.amount ?? null, net: net?.amount ?? null };
 }
 
-// Spec §4, rules in priority order.
+// docs/product.md#behaviour, rules in priority order.
 function baseFigures(input: SavingsInput, total: number | null, net: number | null): Base {
   if (total !== null && net !== null) {
     const savings = total - net;
@@ -78,12 +78,12 @@ function resolveBase(input: SavingsInput): Base {
   return baseFigures(input, input.totalCharges, input.netCharges);
 }
 
-/** Spec §4 savings maths: current rate and savings, the provider estimate, and the gap to it. Pure. */
+/** docs/product.md#behaviour savings maths: current rate and savings, the provider estimate, and the gap to it. Pure. */
 export function computeSavings(input: SavingsInput): SavingsFigures {
   const base = resolveBase(input);
   const rate = base.rate;
   const esr = input.estimatedEsr;
-  // Spec §4: yearly = monthly x 12, computed from the unrounded monthly figure and rounded once, so the yearly
+  // docs/product.md#behaviour: yearly = monthly x 12, computed from the unrounded monthly figure and rounded once, so the yearly
   // figure is not 12 x a rounding error (220.29 x 0.32 x 12 = $845.91, not 12 x $70.49 = $845.88).
   const estimated = esr === null ? null : base.total * esr;
   const additional = esr !== null && esr > rate ? base.total * (esr - rate) : 0;

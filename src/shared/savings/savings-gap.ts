@@ -6,7 +6,7 @@ export type SavingsGap = {
   estimated_esr: number | null;
   /** Estimate minus current rate, as a fraction (negative when above the estimate); null without an estimate. */
   gap_to_estimate: number | null;
-  /** What the visitor could still save per year (spec §2's expansion figure); the size of the lead. */
+  /** What the visitor could still save per year (docs/product.md#screens's expansion figure); the size of the lead. */
   yearly_gap: number | null;
 };
 

@@ -2,7 +2,7 @@ import type { ExtractedData } from "../schemas/extracted-data.ts";
 import { computeSavings } from "./compute-savings.ts";
 
 /**
- * `data` with its savings fields recomputed by the spec §4 maths against `estimatedEsr` (the compared
+ * `data` with its savings fields recomputed by the docs/product.md#behaviour maths against `estimatedEsr` (the compared
  * provider's average, or null when there is none: the estimate is then hidden). Pure; `data` is not changed.
  */
 export function withSavings(data: ExtractedData, estimatedEsr: number | null): ExtractedData {

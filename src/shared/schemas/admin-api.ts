@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LeadReasonSchema } from "../leads/lead-schemas.ts";
 import { ProviderMatchSchema } from "./provider-match.ts";
 
-// Response shapes of /api/admin/* (snake_case per spec §3).
+// Response shapes of /api/admin/* (snake_case per docs/product.md#data).
 export const AdminResultRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -20,7 +20,7 @@ export const PdfFileSchema = z
   .refine((f) => f.size <= MAX_PDF_BYTES, MSG_PDF_TOO_LARGE);
 
 /**
- * The analysis form (spec §5), checked in the spec's order: name, email, provider, PDF. The first issue is the
+ * The analysis form (docs/product.md#validation), checked in the spec's order: name, email, provider, PDF. The first issue is the
  * message shown, so the browser form and the upload API answer with the same words.
  */
 export const AnalysisRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { MSG_EMAIL_INVALID, MSG_PASSWORD_TOO_SHORT, MSG_PASSWORDS_DIFFER } from 
 const EmailSchema = z.string(MSG_EMAIL_INVALID).trim().pipe(z.email(MSG_EMAIL_INVALID));
 const TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
 
-/** Admin login (spec §5): a valid email and a password of at least 6 characters. */
+/** Admin login (docs/product.md#validation): a valid email and a password of at least 6 characters. */
 export const LoginFormSchema = z.object({
   email: EmailSchema,
   password: z

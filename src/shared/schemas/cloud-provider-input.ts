@@ -8,7 +8,7 @@ const MAX_PROVIDER_NAME_LENGTH = 100;
 export const EstimatedEsrSchema = z.number(MSG_ESR_RANGE).min(0, MSG_ESR_MIN).max(1, MSG_ESR_MAX).nullable();
 
 /**
- * Add or edit a cloud provider (spec §5): name at least 2 characters, ESR 0..1 where an empty one counts as 0,
+ * Add or edit a cloud provider (docs/product.md#validation): name at least 2 characters, ESR 0..1 where an empty one counts as 0,
  * enabled by default. An explicit null (the entity allows it: "no estimate") is still accepted.
  */
 export const CloudProviderInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Spec §3 `extracted_data`, snake_case, amounts absolute, rates as fractions.
+// docs/product.md#data `extracted_data`, snake_case, amounts absolute, rates as fractions.
 export const InvoiceSummaryItemSchema = z.object({
   description: z.string(),
   currency: z.string(),
@@ -130,7 +130,7 @@ export const ExtractedDataSchema = z.object({
   estimated_yearly_savings: z.number().nullable(),
   total_monthly_spend: z.number(),
   checks: z.array(ReconciliationCheckSchema),
-  /** Not in the spec: "credit_note" when the document is a credit note (amounts stay absolute, spec §5). */
+  /** Not in the spec: "credit_note" when the document is a credit note (amounts stay absolute, docs/product.md#validation). */
   document_type: z.enum(["invoice", "credit_note"]).optional(),
   /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
   seller: z.string().nullable().optional(),

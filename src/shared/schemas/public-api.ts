@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Response shapes of the public JSON API (DESIGN.md "Interfaces that must stay stable"), snake_case per spec §3.
+// Response shapes of the public JSON API (DESIGN.md "Interfaces that must stay stable"), snake_case per docs/product.md#data
 export const CloudProviderSchema = z.object({
   id: z.uuid(),
   name: z.string(),

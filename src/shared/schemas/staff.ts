@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** One staff account on /admin/staff (every verified or pending user is staff, spec §6). */
+/** One staff account on /admin/staff (every verified or pending user is staff, docs/product.md#roles). */
 export const StaffMemberSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -32,7 +32,7 @@ function isLinkedInUrl(value: string): boolean {
   }
 }
 
-/** Add or edit a testimonial (spec §5). Empty LinkedIn URL and image path are saved as null. */
+/** Add or edit a testimonial (docs/product.md#validation). Empty LinkedIn URL and image path are saved as null. */
 export const TestimonialInputSchema = z.object({
   name: field(MSG_TESTIMONIAL_NAME_SHORT),
   company: field(MSG_TESTIMONIAL_COMPANY_SHORT),
@@ -60,7 +60,7 @@ export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 export type TestimonialValues = z.output<typeof TestimonialInputSchema>;
 
 /**
- * Spec §5: a saved image path is rebuilt from the person's name (lower-cased, each non-alphanumeric character
+ * docs/product.md#validation: a saved image path is rebuilt from the person's name (lower-cased, each non-alphanumeric character
  * a hyphen) plus the original extension lower-cased; no path stays null. "Photo.JPG" for "Sarah Chen" gives
  * "sarah-chen.jpg".
  */
@@ -81,7 +81,7 @@ export function toTestimonialImagePath(name: string, imagePath: string | null): 
   return extension ? `${base}.${extension}` : base;
 }
 
-/** The LinkedIn column shows the profile without its URL prefix, or 'None' (spec §2). */
+/** The LinkedIn column shows the profile without its URL prefix, or 'None' (docs/product.md#screens). */
 export function toLinkedInDisplay(url: string | null): string {
   if (!url) return "None";
   return url.replace(/^https?:\/\/(www\.)?linkedin\.com\/in\//i, "").replace(/\/$/, "");

@@ -38,7 +38,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("extractWithLlm", () => {
-  it("sends one chat completion as spec §7 and §9 say", async () => {
+  it("sends one chat completion as docs/product.md#api and #limits say", async () => {
     llm.setReply({ body: completion(JSON.stringify(REPLY)) });
     await extractWithLlm("x".repeat(5000), config);
     const request = llm.received.at(-1);

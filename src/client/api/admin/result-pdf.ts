@@ -3,7 +3,7 @@ import { fetchAdmin } from "./admin-request.ts";
 
 const DEFAULT_PDF_NAME = "bill.pdf";
 
-/** Spec §7: the file is saved under the last segment of its stored URL, 'bill.pdf' when there is none. */
+/** docs/product.md#api: the file is saved under the last segment of its stored URL, 'bill.pdf' when there is none. */
 export function pdfFileName(pdfUrl: string): string {
   const path = pdfUrl.split(/[?#]/)[0] ?? "";
   const last = path.split("/").pop() ?? "";

@@ -12,7 +12,7 @@ export function adminSettingsQuery() {
   });
 }
 
-/** Spec §4: applied at once, upserted by key on the server, rolled back if saving fails. */
+/** docs/product.md#behaviour: applied at once, upserted by key on the server, rolled back if saving fails. */
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ import { useIsSigningOut } from "#client/lib/sign-out-state.ts";
 import { ADMIN_PAGES } from "./admin-pages.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
-/** Spec §6: the menu is only for a signed-in user; it stays up while signing out so the pending state shows. */
+/** docs/product.md#roles: the menu is only for a signed-in user; it stays up while signing out so the pending state shows. */
 export function useShowsAdminMenu(): boolean {
   const { data } = useQuery(sessionQuery());
   const isSigningOut = useIsSigningOut();

@@ -13,7 +13,7 @@ import {
 export type AdminPage = { to: string; label: string; icon: LucideIcon };
 
 /**
- * The admin pages, in menu order: the spec §2 four with Messages and Bookings (the contact inbox, issue 12)
+ * The admin pages, in menu order: the docs/product.md#screens four with Messages and Bookings (the contact inbox, issue 12)
  * after Results History, then staff accounts (issue 13). The leads overview (issue 26) follows Results History;
  * /admin itself still opens Results History, as the spec says.
  */

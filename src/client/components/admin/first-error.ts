@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 
-/** Spec §5: only the first validation message is shown (as a toast), in the order the fields appear. */
+/** docs/product.md#validation: only the first validation message is shown (as a toast), in the order the fields appear. */
 export function firstErrorMessage<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: ReadonlyArray<keyof T & string>,

@@ -14,7 +14,7 @@ export type InlineRowMessages = {
 };
 
 /**
- * Save and delete for an inline-edited admin table (spec §4 "Admin rows", §8 toasts): a `temp-` row is inserted,
+ * Save and delete for an inline-edited admin table (docs/product.md#behaviour "Admin rows", #messages toasts): a `temp-` row is inserted,
  * any other updated; a draft is deleted locally, a stored row on the server. The server's message is shown when
  * it has one.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 
-/** Shows one error toast each time a query fails (spec §8: 'Failed to load ...'). */
+/** Shows one error toast each time a query fails (docs/product.md#messages: 'Failed to load ...'). */
 export function useErrorToast(isError: boolean, message: string): void {
   useEffect(() => {
     if (isError) toast.error(message);

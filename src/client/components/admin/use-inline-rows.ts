@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 
-/** Spec §3: a new, unsaved admin row carries a temporary id starting with 'temp-'. */
+/** docs/product.md#data: a new, unsaved admin row carries a temporary id starting with 'temp-'. */
 export const TEMP_ID_PREFIX = "temp-";
 
 export function isTempId(id: string): boolean {
@@ -12,7 +12,7 @@ function newTempId(): string {
 }
 
 /**
- * Inline editing state for an admin table (spec §4 "Admin rows"): one row in edit mode at a time, and unsaved
+ * Inline editing state for an admin table (docs/product.md#behaviour "Admin rows"): one row in edit mode at a time, and unsaved
  * new rows kept on top. Cancel only leaves edit mode, so an unsaved row stays until it is saved or discarded.
  */
 export function useInlineRows<T extends { id: string }>(makeBlank: (id: string) => T) {

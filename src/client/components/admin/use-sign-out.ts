@@ -5,10 +5,10 @@ import { clearAuthStorage } from "#client/lib/clear-auth-storage.ts";
 import { SIGN_OUT_MUTATION_KEY } from "#client/lib/sign-out-state.ts";
 import { SIGN_OUT_FAILURE_REDIRECT_MS, SIGN_OUT_REDIRECT_MS } from "#shared/limits.ts";
 
-/** Spec §8: these answers mean there was no session left to end, which is what signing out wants anyway. */
+/** docs/product.md#messages: these answers mean there was no session left to end, which is what signing out wants anyway. */
 const TOLERATED_STATUSES = new Set([401, 403, 404]);
 
-/** Ends the session on the server. Never throws: a failure is logged and the local cleanup goes on (spec §4). */
+/** Ends the session on the server. Never throws: a failure is logged and the local cleanup goes on (docs/product.md#behaviour). */
 async function signOutOnServer(): Promise<boolean> {
   try {
     const response = await fetch("/api/auth/sign-out", {
@@ -30,7 +30,7 @@ function wait(ms: number): Promise<void> {
 }
 
 /**
- * The spec §4 sign-out sequence: forget the user at once, end the server session (failure ignored), clear the
+ * The docs/product.md#behaviour sign-out sequence: forget the user at once, end the server session (failure ignored), clear the
  * stored auth keys and browser storage (keeping the theme and `vite-` keys), then go to /auth after 500 ms, or
  * 100 ms when the server call failed. Pending from the click until the redirect, so the button stays disabled.
  */

@@ -5,7 +5,7 @@ import { issuerLabel } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 
-/** What the cards and the closing message show, derived once from a stored result (spec §2, §4). */
+/** What the cards and the closing message show, derived once from a stored result (docs/product.md#screens, #behaviour). */
 export type AnalysisFigures = {
   providerName: string;
   currency: string;
@@ -15,7 +15,7 @@ export type AnalysisFigures = {
   /** null when the provider has no estimate: the estimated card and the comparison are hidden. */
   estimate: { rate: number; monthlySavings: number; yearlySavings: number } | null;
   isTopPerformer: boolean;
-  /** Spec §2: estimated yearly minus current yearly savings, never below zero. */
+  /** docs/product.md#screens: estimated yearly minus current yearly savings, never below zero. */
   yearlyExpansion: number;
   totalMonthlySpend: number;
 };
@@ -56,7 +56,7 @@ export function analysisFigures(result: AnalysisResult): AnalysisFigures {
 export type ClosingKind = "no-estimate" | "top-performer" | "at-target" | "expansion";
 
 /**
- * Which closing message a result gets (spec §2): none to compare with; above the average; at it (no whole unit of
+ * Which closing message a result gets (docs/product.md#screens): none to compare with; above the average; at it (no whole unit of
  * money to gain, so no "expand by $0"); or the expansion.
  */
 export function closingKindOf(figures: AnalysisFigures): ClosingKind {

@@ -88,7 +88,7 @@ function ContactCall({ booking }: { booking: BookingPrefill | null }) {
 }
 
 /**
- * Spec §2 closing message: top performer (current rate strictly above the estimate), the expansion, or, when the
+ * docs/product.md#screens closing message: top performer (current rate strictly above the estimate), the expansion, or, when the
  * current rate equals the estimate (no whole dollar to gain), that the visitor is at the average.
  */
 export function ClosingMessage({

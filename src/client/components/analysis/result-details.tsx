@@ -16,7 +16,7 @@ function invoiceRows(result: AnalysisResult): DetailRow[] {
   return rows;
 }
 
-/** Spec §2 result page, left tables: the analysis itself, then the invoice identifiers that were found. */
+/** docs/product.md#screens result page, left tables: the analysis itself, then the invoice identifiers that were found. */
 export function ResultDetails({ result }: { result: AnalysisResult }) {
   const analysisRows: DetailRow[] = [
     { label: "Analysis date", value: formatDateOnly(result.created_at), testId: "analysis-date" },

@@ -71,7 +71,7 @@ function StatCard(props: StatCardProps) {
   );
 }
 
-/** Spec §2: the Current Savings Rate card, and the Estimated one only when the provider has an estimate. */
+/** docs/product.md#screens: the Current Savings Rate card, and the Estimated one only when the provider has an estimate. */
 export function SavingsCards({ figures, headingTag }: { figures: AnalysisFigures; headingTag: HeadingTag }) {
   const { estimate } = figures;
   return (

@@ -4,7 +4,7 @@ import { useThemeContext } from "./theme-provider.tsx";
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
- * The toast area (bottom-right, spec §2). Toasts only follow user actions, so sonner is fetched once the page
+ * The toast area (bottom-right, docs/product.md#screens). Toasts only follow user actions, so sonner is fetched once the page
  * is idle instead of weighing on the first screen.
  */
 export function AppToaster() {

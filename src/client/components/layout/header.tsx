@@ -16,7 +16,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 const NAV_LINK =
   "rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground";
 
-/** spec §2: /auth when signed out, /admin/results when signed in. */
+/** docs/product.md#screens: /auth when signed out, /admin/results when signed in. */
 function useAdminTarget(): { to: string; isSignedIn: boolean } {
   const { data } = useQuery(sessionQuery());
   const isSignedIn = Boolean(data?.user);
@@ -24,7 +24,7 @@ function useAdminTarget(): { to: string; isSignedIn: boolean } {
 }
 
 type HeaderProps = {
-  /** Replaces the Admin button on admin pages (the 'Admin Menu', spec §2). */
+  /** Replaces the Admin button on admin pages (the 'Admin Menu', docs/product.md#screens). */
   adminMenu?: ReactNode;
   /** Replaces the Admin link in the mobile menu on admin pages; gets a callback that closes the menu. */
   mobileAdminMenu?: (closeMenu: () => void) => ReactNode;

@@ -12,7 +12,7 @@ type SectionLinkProps = {
 
 /**
  * A link to a landing section. On the landing page it scrolls; elsewhere it goes to "/#section" and the landing
- * page scrolls once it has rendered (spec §2: after about 100 ms).
+ * page scrolls once it has rendered (docs/product.md#screens: after about 100 ms).
  */
 export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
   const location = useLocation();

@@ -5,7 +5,7 @@ import { sessionQuery } from "#client/api/session.ts";
 import { useIsSigningOut } from "#client/lib/sign-out-state.ts";
 
 /**
- * Spec §2: 'Loading...' while the session resolves (and, spec §4, while signing out), /auth without a user,
+ * docs/product.md#screens: 'Loading...' while the session resolves (and, docs/product.md#behaviour, while signing out), /auth without a user,
  * otherwise the admin page.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

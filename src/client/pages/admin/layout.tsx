@@ -6,7 +6,7 @@ import { SkipLink } from "#client/components/layout/skip-link.tsx";
 import { site } from "#client/content/site.ts";
 import { AdminGuard } from "./admin-guard.tsx";
 
-/** The admin layout (spec §2): header with the 'Admin Menu' and the page, no footer; the guard wraps the page. */
+/** The admin layout (docs/product.md#screens): header with the 'Admin Menu' and the page, no footer; the guard wraps the page. */
 export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">

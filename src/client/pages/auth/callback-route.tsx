@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
 import { site } from "#client/content/site.ts";
 
-/** Target of an identity-provider redirect (spec §2): no content, just re-reads the session and moves on. */
+/** Target of an identity-provider redirect (docs/product.md#screens): no content, just re-reads the session and moves on. */
 export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
 import { UnconfirmedNotice } from "./unconfirmed-notice.tsx";
 
-/** Email + password sign-in (spec §5 rules); success goes to /admin. An unconfirmed address can ask for a new link. */
+/** Email + password sign-in (docs/product.md#validation rules); success goes to /admin. An unconfirmed address can ask for a new link. */
 export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();

@@ -15,7 +15,7 @@ import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages.ts";
 import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
 
-/** Registration (spec §5): the login rules plus a matching confirmPassword; a confirmation mail follows. */
+/** Registration (docs/product.md#validation): the login rules plus a matching confirmPassword; a confirmation mail follows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const queryClient = useQueryClient();
   const signUp = useSignUp();

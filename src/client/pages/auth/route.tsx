@@ -20,7 +20,7 @@ function FormSkeleton() {
   );
 }
 
-/** /auth (spec §2): 'Admin Access' with Login and Register tabs while signups are on, else login only. */
+/** /auth (docs/product.md#screens): 'Admin Access' with Login and Register tabs while signups are on, else login only. */
 export function Component() {
   const session = useQuery(sessionQuery());
   const settings = useQuery(publicSettingsQuery());

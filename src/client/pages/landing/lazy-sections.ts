@@ -1,6 +1,6 @@
 import { lazy } from "react";
 
-// spec §2: features, pricing and contact load lazily, when they come near the viewport or an anchor needs them.
+// docs/product.md#screens: features, pricing and contact load lazily, when they come near the viewport or an anchor needs them.
 export const FeaturesSection = lazy(() =>
   import("./features/features-section.tsx").then((m) => ({ default: m.FeaturesSection })),
 );

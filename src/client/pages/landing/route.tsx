@@ -11,13 +11,13 @@ import { LazySection } from "./section-fallback.tsx";
 import { TestimonialsSection } from "./testimonials/testimonials-section.tsx";
 
 // Imported eagerly by the router: the landing page is the first screen, so it must not wait for a second
-// request. Everything below the fold that spec §2 calls lazy is split out in lazy-sections.ts.
+// request. Everything below the fold that docs/product.md#screens calls lazy is split out in lazy-sections.ts.
 export function LandingPage() {
   const { hash } = useLocation();
 
   useEffect(preloadSectionsOnInteraction, []);
 
-  // Arriving from another page through "/#section" (spec §2: scroll after about 100 ms).
+  // Arriving from another page through "/#section" (docs/product.md#screens: scroll after about 100 ms).
   useEffect(() => {
     const id = hash.slice(1);
     if (!isSectionId(id)) return;

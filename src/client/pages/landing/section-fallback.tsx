@@ -16,7 +16,7 @@ export function LoadingSection({ minHeightClass }: { minHeightClass: string }) {
 }
 
 /**
- * A lazily loaded landing section (spec §2). The anchor id and the reserved height live on this wrapper, so
+ * A lazily loaded landing section (docs/product.md#screens). The anchor id and the reserved height live on this wrapper, so
  * anchors work before the chunk arrives and the page below does not move when it does (no layout shift).
  */
 export function LazySection({ id, label, minHeightClass, children }: LazySectionProps) {

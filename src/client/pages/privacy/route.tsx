@@ -1,7 +1,7 @@
 import { LegalPage, LegalSection } from "#client/components/layout/legal-page.tsx";
 import { site } from "#client/content/site.ts";
 
-// spec §1 and §2 "Privacy page": the ten sections and every statement listed in §1.
+// docs/product.md#purpose and #screens "Privacy page": the ten sections and every statement listed in #purpose
 export function Component() {
   const { companyName, legalEntity, privacyEmail, dpoEmail } = site;
   return (

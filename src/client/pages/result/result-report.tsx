@@ -14,7 +14,7 @@ import { LaterSections } from "./later-sections.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { RESULT_PAGE_TITLE } from "./result-status.tsx";
 
-/** Spec §2 result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
+/** docs/product.md#screens result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
 export function ResultReport({ result }: { result: AnalysisResult }) {
   const figures = analysisFigures(result);
   return (

@@ -4,7 +4,7 @@ import { site } from "#client/content/site.ts";
 /** Every state of a result page has this title: never the visitor's name (it would land in history and tabs). */
 export const RESULT_PAGE_TITLE = `Savings analysis – ${site.companyName}`;
 
-/** The page's loading and redirecting states (spec §2): the heading stays so the page does not jump. */
+/** The page's loading and redirecting states (docs/product.md#screens): the heading stays so the page does not jump. */
 export function ResultStatus({ text }: { text: string }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center gap-3 px-4 text-center">

@@ -7,7 +7,7 @@ import { ResultReport } from "./result-report.tsx";
 import { ResultStatus } from "./result-status.tsx";
 import { useRedirectHome } from "./use-redirect-home.ts";
 
-/** /results/:id (spec §2, §4): 'Loading results...', the report, or back home on any failure. */
+/** /results/:id (docs/product.md#screens, #behaviour): 'Loading results...', the report, or back home on any failure. */
 export function Component() {
   const { id = "" } = useParams();
   const query = useQuery({ ...resultQuery(id), enabled: id !== "" });

@@ -6,7 +6,7 @@ import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
 // A fixed toast id, so a double effect (StrictMode) or a re-render never shows the message twice.
 const NOT_FOUND_TOAST_ID = "result-not-found";
 
-/** Spec §4 "Result page": on any failure, back to the home page with the catalogue's error toast. */
+/** docs/product.md#behaviour "Result page": on any failure, back to the home page with the catalogue's error toast. */
 export function useRedirectHome(shouldRedirect: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LegalPage, LegalSection } from "#client/components/layout/legal-page.tsx";
 import { site } from "#client/content/site.ts";
 
-// spec §2 "Terms of Service": ten numbered sections; governing law California, courts of San Francisco County.
+// docs/product.md#screens "Terms of Service": ten numbered sections; governing law California, courts of San Francisco County.
 export function Component() {
   const { companyName, legalEntity, supportEmail } = site;
   return (

@@ -1,6 +1,6 @@
 import type { InvoiceSummaryItem, Provenance } from "#shared/schemas/extracted-data.ts";
 
-/** Spec §3 "local extraction result", plus credits, where each figure came from, and what the document is. */
+/** docs/product.md#data "local extraction result", plus credits, where each figure came from, and what the document is. */
 export type LocalExtraction = {
   text: string;
   provider: string;

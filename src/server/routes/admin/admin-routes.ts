@@ -31,7 +31,7 @@ export interface AdminRoutesOptions {
   webhookPolicy: WebhookUrlPolicy;
 }
 
-// Spec §6: changing settings without a session has its own wording.
+// docs/product.md#roles: changing settings without a session has its own wording.
 const unauthorizedMessage = (request: FastifyRequest) =>
   request.url.startsWith("/api/admin/settings") ? MSG_AUTH_REQUIRED : MSG_UNAUTHORIZED;
 

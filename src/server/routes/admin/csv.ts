@@ -41,7 +41,7 @@ export function toCsv(
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-/** Spec §2 date format for the results table: UTC 'YYYY-MM-DD HH:MM:SS'. */
+/** docs/product.md#screens date format for the results table: UTC 'YYYY-MM-DD HH:MM:SS'. */
 export function toUtcDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");
 }

@@ -21,7 +21,7 @@ async function writeProvider<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /api/admin/providers: list, add, edit (all fields or only `enabled`), delete (spec §7). */
+/** /api/admin/providers: list, add, edit (all fields or only `enabled`), delete (docs/product.md#api). */
 export const adminProviderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get("/", { schema: { response: { 200: z.array(CloudProviderSchema) } } }, async () =>
     listProviders(db),

@@ -16,12 +16,12 @@ import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 
 const DEFAULT_PDF_NAME = "bill.pdf";
 
-/** Spec §7: the file is saved under the last segment of its stored path, default 'bill.pdf'. */
+/** docs/product.md#api: the file is saved under the last segment of its stored path, default 'bill.pdf'. */
 export function pdfFileName(pdfUrl: string): string {
   return pdfUrl.split("/").filter(Boolean).at(-1) ?? DEFAULT_PDF_NAME;
 }
 
-/** /api/admin/results: list with search and pages, CSV export, PDF download, delete (spec §2, §7). */
+/** /api/admin/results: list with search and pages, CSV export, PDF download, delete (docs/product.md#screens, #api). */
 export const adminResultRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;

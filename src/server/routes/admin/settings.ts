@@ -14,7 +14,7 @@ import { settings } from "../../db/schema.ts";
 import { DEFAULT_SETTINGS } from "../../db/seed-data.ts";
 import { HttpError } from "../../http/http-error.ts";
 
-/** The four switches with spec §4 semantics: an absent row takes its default; on only when 'true'. */
+/** The four switches with docs/product.md#behaviour semantics: an absent row takes its default; on only when 'true'. */
 async function listAdminSettings(db: Db): Promise<AdminSetting[]> {
   const rows = await db
     .select()
@@ -33,7 +33,7 @@ async function listAdminSettings(db: Db): Promise<AdminSetting[]> {
 
 const KeyParamsSchema = z.object({ key: z.string() });
 
-/** /api/admin/settings: read the four switches; PUT /:key {"value": boolean} upserts on key (spec §4, §7). */
+/** /api/admin/settings: read the four switches; PUT /:key {"value": boolean} upserts on key (docs/product.md#behaviour, #api). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get("/", { schema: { response: { 200: z.array(AdminSettingSchema) } } }, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");

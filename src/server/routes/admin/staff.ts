@@ -11,7 +11,7 @@ import { IdParamsSchema, notFound } from "./route-helpers.ts";
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * /api/admin/staff: every account that can reach the admin area (spec §6: any signed-in user is staff), and
+ * /api/admin/staff: every account that can reach the admin area (docs/product.md#roles: any signed-in user is staff), and
  * revoking one. Revoking deletes the account with its sessions and logins, so it is signed out at once and can
  * only come back through registration (which the signup switch controls) or admin:create.
  */

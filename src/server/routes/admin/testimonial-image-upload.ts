@@ -21,7 +21,7 @@ import { toTestimonialDto } from "../dto.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 import { deleteUnusedImage } from "./testimonial-images.ts";
 
-/** The spec §5 name (e.g. sarah-chen.webp); a name that makes no safe file name falls back to the row id. */
+/** The docs/product.md#validation name (e.g. sarah-chen.webp); a name that makes no safe file name falls back to the row id. */
 function imageNameFor(personName: string, id: string, extension: string): string {
   const name = toTestimonialImagePath(personName, `photo.${extension}`) ?? "";
   try {

@@ -60,7 +60,7 @@ export async function findPhoto(
 }
 
 /**
- * A rename rebuilds image_path from the new name (spec §5): carry the photo along to its new name, an uploaded
+ * A rename rebuilds image_path from the new name (docs/product.md#validation): carry the photo along to its new name, an uploaded
  * one or one shipped with the site (copied into storage under the new name, so it keeps showing). A file
  * that another testimonial still points at is neither overwritten (the new name is taken: that row keeps its
  * photo) nor removed (the old name is shared: the copy stays for that row).

@@ -18,7 +18,7 @@ function toRow(input: TestimonialValues) {
   return { ...input, image_path: toTestimonialImagePath(input.name, input.image_path) };
 }
 
-/** /api/admin/testimonials: list (newest first), add, edit, delete (spec §5, §7). */
+/** /api/admin/testimonials: list (newest first), add, edit, delete (docs/product.md#validation, #api). */
 export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
   app,
   { db, storage },

@@ -4,7 +4,7 @@ import { currencyDecimals, formatMoney } from "#shared/format/money.ts";
 import { describeRateGap, formatPercent } from "#shared/format/percent.ts";
 
 describe("formatPercent", () => {
-  it("shows a fraction as a percent with 1 decimal (spec §9)", () => {
+  it("shows a fraction as a percent with 1 decimal (docs/product.md#limits)", () => {
     expect(formatPercent(0.2345)).toBe("23.5%");
     expect(formatPercent(0)).toBe("0.0%");
     expect(formatPercent(1)).toBe("100.0%");
@@ -50,7 +50,7 @@ describe("formatMoney", () => {
 });
 
 describe("dates", () => {
-  it("Results History shows UTC 'YYYY-MM-DD HH:MM:SS' (spec §2)", () => {
+  it("Results History shows UTC 'YYYY-MM-DD HH:MM:SS' (docs/product.md#screens)", () => {
     expect(formatUtcDateTime("2026-03-01T05:06:07.890+02:00")).toBe("2026-03-01 03:06:07");
   });
   it("the result page shows the date part only, in UTC", () => {

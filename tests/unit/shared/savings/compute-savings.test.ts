@@ -11,7 +11,7 @@ const none: SavingsInput = {
   estimatedEsr: null,
 };
 
-describe("computeSavings (spec §4)", () => {
+describe("computeSavings (docs/product.md#behaviour)", () => {
   it("with total and net: savings = total - net, rate = savings / total", () => {
     const result = computeSavings({ ...none, totalCharges: 200, netCharges: 150 });
     expect(result.monthly_current_savings).toBe(50);

@@ -23,7 +23,7 @@ type ProviderEditRowProps = {
 };
 
 function EsrPreview({ id, value }: { id: string; value: string }) {
-  // An empty box counts as 0 (spec §5), and the preview says so before saving.
+  // An empty box counts as 0 (docs/product.md#validation), and the preview says so before saving.
   const isEmpty = value.trim() === "";
   const fraction = Number(value);
   const isValid = Number.isFinite(fraction) && fraction >= 0 && fraction <= 1;

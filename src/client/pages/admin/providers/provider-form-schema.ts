@@ -5,8 +5,8 @@ import type { CloudProvider } from "#shared/schemas/public-api.ts";
 
 /**
  * The inline editor's fields: the name with the server's own schema; the ESR box holds a fraction from 0 to 1 and
- * an empty box counts as 0 (spec §5), and a value out of range gets the form's message 'ESR must be between 0 and
- * 1' (spec §5; the server's schema words the same limits as percentages).
+ * an empty box counts as 0 (docs/product.md#validation), and a value out of range gets the form's message 'ESR must be between 0 and
+ * 1' (docs/product.md#validation; the server's schema words the same limits as percentages).
  */
 export const ProviderFormSchema = z.object({
   name: CloudProviderInputSchema.shape.name,

@@ -32,7 +32,7 @@ function blankProvider(id: string): CloudProvider {
   return { id, name: "", enabled: true, estimated_esr: null, created_at: new Date().toISOString() };
 }
 
-/** /admin/providers: inline add, edit, enable/disable and delete (spec §2, §4 "Admin rows", §8 toasts). */
+/** /admin/providers: inline add, edit, enable/disable and delete (docs/product.md#screens, #behaviour "Admin rows", #messages toasts). */
 export function Component() {
   const providers = useQuery(adminProvidersQuery());
   useErrorToast(providers.isError, MSG_PROVIDERS_LOAD_FAILED);

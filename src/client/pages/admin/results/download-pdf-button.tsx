@@ -4,7 +4,7 @@ import { downloadResultPdf, pdfFileName } from "#client/api/admin/result-pdf.ts"
 import { Button } from "#client/components/ui/button.tsx";
 import { MSG_PDF_DOWNLOAD_FAILED, MSG_PDF_DOWNLOADING, MSG_UNKNOWN_ERROR } from "#shared/messages.ts";
 
-/** '↓ Download': fetches the stored PDF with the session and saves it under its stored name (spec §2, §7). */
+/** '↓ Download': fetches the stored PDF with the session and saves it under its stored name (docs/product.md#screens, #api). */
 export function DownloadPdfButton({
   resultId,
   pdfUrl,

@@ -37,7 +37,7 @@ export function EmailAddress({ email }: { email: string }) {
 }
 
 /**
- * Spec §2 columns: Date (UTC), Name, Email, PDF, Results; plus the savings in effect with the gap to the estimate,
+ * docs/product.md#screens columns: Date (UTC), Name, Email, PDF, Results; plus the savings in effect with the gap to the estimate,
  * corrected / mismatched marks, keep and delete (beyond the spec). Newest first. Below 1280 px each row is a
  * card (the shared Table's pattern).
  */

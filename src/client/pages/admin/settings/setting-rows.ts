@@ -3,7 +3,7 @@ import type { SettingKeyName } from "#shared/schemas/setting-input.ts";
 type SettingCopy = { label: string; description: string; enabledToast: string; disabledToast: string };
 export type SettingRowCopy = { key: SettingKeyName } & SettingCopy;
 
-/** Spec §2 rows and their spec §8 success toasts, in display order. */
+/** docs/product.md#screens rows and their docs/product.md#messages success toasts, in display order. */
 export const SETTING_ROWS: ReadonlyArray<{ key: SettingKeyName } & SettingCopy> = [
   {
     key: "admin_signups_enabled",

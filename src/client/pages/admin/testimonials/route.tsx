@@ -26,7 +26,7 @@ import { TestimonialReadRow } from "./testimonial-read-row.tsx";
 
 const COLUMNS = ["Name", "Company", "Job Title", "Testimonial", "LinkedIn URL", "Image Path"] as const;
 
-/** /admin/testimonials: inline add, edit and delete, plus a photo per testimonial (spec §2, §4, §5, §8). */
+/** /admin/testimonials: inline add, edit and delete, plus a photo per testimonial (docs/product.md#screens, #behaviour, #validation, #messages). */
 export function Component() {
   const testimonials = useQuery(adminTestimonialsQuery());
   useErrorToast(testimonials.isError, MSG_TESTIMONIALS_LOAD_FAILED);

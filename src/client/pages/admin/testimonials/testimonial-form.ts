@@ -1,7 +1,7 @@
 import type { Testimonial } from "#shared/schemas/public-api.ts";
 import type { TestimonialInput } from "#shared/schemas/testimonial-input.ts";
 
-/** Spec §5 order of the checks; the first failing one is the toast. */
+/** docs/product.md#validation order of the checks; the first failing one is the toast. */
 export const TESTIMONIAL_FIELD_ORDER = [
   "name",
   "company",

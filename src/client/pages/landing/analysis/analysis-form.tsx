@@ -27,10 +27,10 @@ function isFieldName(value: unknown): value is FieldName {
 
 type AnalysisFormProps = { isRunning: boolean; onSubmit: (input: AnalysisSubmission) => void };
 
-/** Spec §2 "Analysis section" and §5 "Upload form": the first failing rule, in the spec's order, is the toast. */
+/** docs/product.md#screens "Analysis section" and #validation "Upload form": the first failing rule, in the spec's order, is the toast. */
 export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
   const switches = usePublicSwitches();
-  // Spec §4 "Feature switch": on unless the setting says otherwise; the server refuses uploads either way.
+  // docs/product.md#behaviour "Feature switch": on unless the setting says otherwise; the server refuses uploads either way.
   const isEnabled = switches.analysis;
   // With no provider to pick the form cannot be sent; the provider field says why.
   const { data: providers } = useQuery(providersQuery());

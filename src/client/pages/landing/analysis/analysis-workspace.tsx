@@ -5,7 +5,7 @@ import { useRunAnalysis } from "./use-run-analysis.ts";
 
 const ResultPanel = lazy(() => import("./result-panel.tsx").then((m) => ({ default: m.ResultPanel })));
 
-/** The form and, after a successful run, its result; a failed run clears the previous result (spec §4). */
+/** The form and, after a successful run, its result; a failed run clears the previous result (docs/product.md#behaviour). */
 export function AnalysisWorkspace() {
   const [result, setResult] = useState<AnalysisResult | null>(null);
   const { run, isRunning } = useRunAnalysis(setResult);

@@ -22,7 +22,7 @@ function formatFileSize(bytes: number): string {
 }
 
 /**
- * Spec §2/§5 upload: click, keyboard (the real file input keeps focus) or drag-and-drop anywhere on the field. A name without .pdf or
+ * docs/product.md#screens/#validation upload: click, keyboard (the real file input keeps focus) or drag-and-drop anywhere on the field. A name without .pdf or
  * a file over 10 MB is refused with a toast and the selection cleared; the same zod schema as the server decides.
  */
 export function PdfDropZone({ file, onChange, invalid, disabled, inputRef }: PdfDropZoneProps) {

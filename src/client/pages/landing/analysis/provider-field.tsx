@@ -20,7 +20,7 @@ const LABEL_ID = "analysis-provider-label";
 const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
 const PILL_GRID = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5";
 
-/** Spec §2: a radio list; the first enabled provider is preselected, disabled ones are dimmed 'Coming Soon'. */
+/** docs/product.md#screens: a radio list; the first enabled provider is preselected, disabled ones are dimmed 'Coming Soon'. */
 export function ProviderField({ value, onChange, invalid, disabled = false, groupRef }: ProviderFieldProps) {
   const { data: providers, isPending, isError, refetch } = useQuery(providersQuery());
   const firstEnabled = providers?.find((provider) => provider.enabled)?.id;

@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Spec §2: the result under the form after a successful analysis. It scrolls into view and takes focus, so
+ * docs/product.md#screens: the result under the form after a successful analysis. It scrolls into view and takes focus, so
  * keyboard and screen-reader users land on it too.
  */
 export function ResultPanel({ result: initial }: { result: AnalysisResult }) {

@@ -16,13 +16,13 @@ import {
 } from "#shared/messages.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 
-// Spec §8: the error's own message (5xx catalogue messages included), or the generic analysis one.
+// docs/product.md#messages: the error's own message (5xx catalogue messages included), or the generic analysis one.
 function messageOf(error: unknown): string {
   return hasServerExplanation(error) ? error.message : MSG_ANALYSIS_GENERIC_FAILURE;
 }
 
 /**
- * Spec §4 "Upload and analysis": one toast that says 'Analyzing...', then 'Still working...' after 5 s, and ends as
+ * docs/product.md#behaviour "Upload and analysis": one toast that says 'Analyzing...', then 'Still working...' after 5 s, and ends as
  * 'Analysis complete!' or the error. The stored result is fetched (and cached for /results/:id) before it shows.
  */
 export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) {

@@ -1,6 +1,6 @@
 import { CAROUSEL_CARD_HEIGHT_PX, CAROUSEL_CARD_WIDTH_PX } from "#shared/limits.ts";
 
-// spec §2: cards are 350 px wide and 280 px high. On a phone narrower than a card plus the track's padding a card
+// docs/product.md#screens: cards are 350 px wide and 280 px high. On a phone narrower than a card plus the track's padding a card
 // takes the track's width instead (100% of a flex item is the track's content box), so one card is never cut.
 const CARD_WIDTH = `min(${CAROUSEL_CARD_WIDTH_PX}px, 100%)`;
 

@@ -7,7 +7,7 @@ import { PLACEHOLDER_SIZE_STYLE } from "./card-size.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 import { SkeletonTrack, TestimonialsShell, TRACK_CLASSES } from "./testimonials-shell.tsx";
 
-/** spec §2 testimonials carousel: skeleton, empty message, 300 px arrows, infinite scroll by sentinel. */
+/** docs/product.md#screens testimonials carousel: skeleton, empty message, 300 px arrows, infinite scroll by sentinel. */
 export function TestimonialsCarousel() {
   const query = useInfiniteQuery(testimonialsInfiniteQuery());
   const trackRef = useRef<HTMLUListElement>(null);

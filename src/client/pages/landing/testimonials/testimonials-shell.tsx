@@ -86,7 +86,7 @@ function ArrowButton({ label, isEnabled, onClick, children }: ArrowButtonProps) 
   );
 }
 
-/** spec §2: the loading state is a skeleton of 3 cards. */
+/** docs/product.md#screens: the loading state is a skeleton of 3 cards. */
 export function SkeletonTrack() {
   return (
     <ul className={TRACK_CLASSES} aria-label="Loading testimonials" aria-busy="true">
