@@ -4,7 +4,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchPath, RouterProvider } from "react-router";
-import { type PublicSettings, PublicSettingsSchema } from "#shared/schemas/public-api.ts";
+import type { PublicSettings } from "#shared/schemas/public-api.ts";
+import { PublicSettingsLightSchema } from "./api/public-settings-light-schema.ts";
 import { fetchPublicSettings, publicSettingsQuery } from "./api/settings.ts";
 import { AppToaster } from "./components/layout/app-toaster.tsx";
 import { ThemeProvider } from "./components/layout/theme-provider.tsx";
@@ -28,7 +29,7 @@ function adoptEarlySettings(early: Promise<unknown>): Promise<void> {
   return queryClient.prefetchQuery({
     queryKey: publicSettingsQuery().queryKey,
     queryFn: async ({ signal }) => {
-      const early = unused ? PublicSettingsSchema.safeParse(await unused) : null;
+      const early = unused ? PublicSettingsLightSchema.safeParse(await unused) : null;
       unused = null;
       return early?.success ? early.data : fetchPublicSettings(signal);
     },
@@ -53,7 +54,7 @@ async function arrivedSettings(early: Promise<unknown> | null): Promise<PublicSe
   const pending = Symbol("pending");
   const settled = await Promise.race([
     early.then((answer) => {
-      const parsed = PublicSettingsSchema.safeParse(answer);
+      const parsed = PublicSettingsLightSchema.safeParse(answer);
       return parsed.success ? parsed.data : null;
     }),
     new Promise<typeof pending>((resolve) => setTimeout(() => resolve(pending), 0)),

@@ -41,13 +41,28 @@ export async function readApiError(response: Response, fallback?: string): Promi
   return new ApiError(response.status, fallback ?? generic, null, retryAfter);
 }
 
+/**
+ * What checks an answer: a shared zod schema, or, for the first screen's one call (the public switches), a
+ * hand-written check of the same shape that keeps zod out of the first download (see public-settings-light-schema.ts).
+ */
+export type AnswerCheck<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
+
 /** Checks a 2xx body against the shared schema the server answers with; never hands a page an unchecked shape. */
 export function parseAnswer<S extends z.ZodType>(
   schema: S,
   body: unknown,
+  status?: number,
+  fallback?: string,
+): z.output<S>;
+export function parseAnswer<T>(schema: AnswerCheck<T>, body: unknown, status?: number, fallback?: string): T;
+export function parseAnswer(
+  schema: AnswerCheck<unknown>,
+  body: unknown,
   status = 200,
   fallback: string = UNREADABLE_ANSWER_MESSAGE,
-): z.output<S> {
+): unknown {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(status, fallback);
   return parsed.data;
@@ -101,8 +116,18 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 export async function requestJson<S extends z.ZodType>(
   path: string,
   schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>>;
+export async function requestJson<S>(
+  path: string,
+  schema: AnswerCheck<S>,
+  options?: RequestOptions,
+): Promise<S>;
+export async function requestJson(
+  path: string,
+  schema: AnswerCheck<unknown>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<unknown> {
   const response = await request(path, options);
   return parseAnswer(
     schema,

@@ -1,22 +1,48 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { requestJson } from "./http.ts";
+import { type AnswerCheck, requestJson } from "./http.ts";
 
 /** The part of Better Auth's get-session answer the client reads (`null` when signed out). */
-const SessionSchema = z
-  .object({
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string().nullish(),
-      role: z.string().nullish(),
-    }),
-  })
-  .nullable();
-
-export type Session = NonNullable<z.infer<typeof SessionSchema>>;
+export type Session = {
+  session: { id: string; expiresAt: string };
+  user: { id: string; email: string; name?: string | null; role?: string | null };
+};
 export type SessionUser = Session["user"];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === "string";
+
+/**
+ * The check of that answer, written out rather than with zod: the header reads the session on every page, and zod
+ * would add about 20 KB to the first screen's JavaScript (issue 21's budget).
+ */
+const SessionLightSchema: AnswerCheck<Session | null> = {
+  safeParse(value: unknown) {
+    if (value === null) return { success: true, data: null };
+    if (!isRecord(value) || !isRecord(value.session) || !isRecord(value.user)) return { success: false };
+    const { session, user } = value;
+    const ok =
+      typeof session.id === "string" &&
+      typeof session.expiresAt === "string" &&
+      typeof user.id === "string" &&
+      typeof user.email === "string" &&
+      optionalText(user.name) &&
+      optionalText(user.role);
+    if (!ok) return { success: false };
+    return {
+      success: true,
+      data: {
+        session: { id: session.id as string, expiresAt: session.expiresAt as string },
+        user: {
+          id: user.id as string,
+          email: user.email as string,
+          name: user.name as string | null | undefined,
+          role: user.role as string | null | undefined,
+        },
+      },
+    };
+  },
+};
 
 /** Better Auth answers `null` when signed out. A failed lookup counts as signed out, never as an error screen. */
 export function sessionQuery() {
@@ -24,7 +50,7 @@ export function sessionQuery() {
     queryKey: ["auth", "session"],
     queryFn: async ({ signal }): Promise<Session | null> => {
       try {
-        return await requestJson("/api/auth/get-session", SessionSchema, { signal });
+        return await requestJson("/api/auth/get-session", SessionLightSchema, { signal });
       } catch {
         return null;
       }

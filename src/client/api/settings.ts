@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PublicSettingsSchema } from "#shared/schemas/public-api.ts";
 import { requestJson } from "./http.ts";
+import { PublicSettingsLightSchema } from "./public-settings-light-schema.ts";
 
 export function fetchPublicSettings(signal?: AbortSignal) {
-  return requestJson("/api/settings/public", PublicSettingsSchema, { signal });
+  return requestJson("/api/settings/public", PublicSettingsLightSchema, { signal });
 }
 
 export function publicSettingsQuery() {
