@@ -1,5 +1,6 @@
-import { createRequire } from "node:module";
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
+import LocalStoreModule from "@fastify/rate-limit/store/LocalStore.js";
+import RedisStoreModule from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
@@ -22,9 +23,9 @@ type StoreConstructor = new (
 ) => CounterStore;
 
 // The plugin's own stores (CommonJS, no types of their own): Redis for a fleet, a bounded LRU for the fallback.
-const require = createRequire(import.meta.url);
-const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as StoreConstructor;
-const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as StoreConstructor;
+// Imported, not required at run time, so the server bundle carries them (the plugin is bundled, not installed).
+const RedisStore = RedisStoreModule as StoreConstructor;
+const LocalStore = LocalStoreModule as StoreConstructor;
 
 /** Where the counters live right now, and a probe of Redis (for /api/ready). */
 export interface RateLimitState {
