@@ -58,6 +58,8 @@ type Job = {
   id: number;
   pdf: Uint8Array;
   task: WorkerTask;
+  /** Sent again once already, to a fresh reader, after the reader it was on died (see retire). */
+  retried?: boolean;
   resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
 };
@@ -67,6 +69,8 @@ type Slot = {
   job: Job | null;
   timer: NodeJS.Timeout | null;
   dead: boolean;
+  /** Files this reader has answered: its heap holds what they left behind. */
+  served: number;
 };
 
 const MAX_STARTUP_FAILURES = 3;
@@ -112,7 +116,14 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   function retire(slot: Slot, error: PdfReadError): void {
     if (slot.dead) return;
     slot.dead = true;
-    finish(slot)?.reject(error);
+    const job = finish(slot);
+    // A reader that had already read other files died of memory or crashed on this one: what the earlier files
+    // left in its heap may be the cause, not this file. It gets one more try on a fresh reader; a file that kills
+    // that one too is refused. A time limit is never retried (a hostile file would take the readers twice as long).
+    if (job && slot.served > 0 && !job.retried && error.reason !== "timeout") {
+      job.retried = true;
+      queue.unshift(job);
+    } else job?.reject(error);
     slot.child.kill("SIGKILL");
     startupFailures = slot.ready ? 0 : startupFailures + 1;
     if (startupFailures >= MAX_STARTUP_FAILURES) {
@@ -141,12 +152,13 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
         // Not permitted here: same priority as the server.
       }
     }
-    const slot: Slot = { child, ready: false, job: null, timer: null, dead: false };
+    const slot: Slot = { child, ready: false, job: null, timer: null, dead: false, served: 0 };
     child.on("message", (message: WorkerReply | WorkerReady) => {
       if ("ready" in message) {
         slot.ready = true;
         startupFailures = 0;
       } else if (slot.job?.id === message.id) {
+        slot.served += 1;
         const job = finish(slot);
         if (message.ok) job?.resolve(message);
         else job?.reject(new PdfReadError(message.reason));
