@@ -1,5 +1,13 @@
 import { parseInvite } from "../support/ics.ts";
-import { createResult, expect, setSetting, test, toast, uniqueSuffix } from "./support/admin-fixtures.ts";
+import {
+  createResult,
+  expect,
+  manageHeaders,
+  setSetting,
+  test,
+  toast,
+  uniqueSuffix,
+} from "./support/admin-fixtures.ts";
 import { waitForMailTo } from "./support/outbox-mail.ts";
 
 // Staff see times in their own zone: this browser is in Tokyo, the team's bookable hours are in Europe/Berlin.
@@ -164,6 +172,7 @@ test.describe("Bookings of a corrected analysis", () => {
     };
     const netCharges = Math.round(result.extracted_data.total_charges * 50) / 100;
     const corrected = await page.request.patch(`/api/results/${resultId}/figures`, {
+      headers: manageHeaders(resultId),
       data: { net_charges: netCharges },
     });
     expect(corrected.status(), await corrected.text()).toBe(200);

@@ -58,7 +58,7 @@ test.describe("Overview", () => {
     await createResult(page, `E2E Score ${tag}`, `score.${tag}@gmail.com`, INVOICE);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/results?q=${tag}`);
-    await expect(page.getByRole("columnheader", { name: "Savings and score" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Savings, score" })).toBeVisible();
     await page.getByRole("combobox", { name: "Order" }).selectOption("score");
     await expect(page).toHaveURL(/sort=score/);
     const score = page.getByRole("table").getByTestId("lead-score");

@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs";
-import { createResult, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
+import {
+  createResult,
+  expect,
+  manageHeaders,
+  test,
+  toast,
+  uniqueSuffix,
+  waitForToaster,
+} from "./support/admin-fixtures.ts";
 
 const INVOICE = "tests/fixtures/invoices/real-aws_invoice2data_1.pdf";
 
@@ -97,7 +105,10 @@ test.describe("Results History", () => {
       "tests/fixtures/invoices/real-gcp_bytescout-pdf-co-api-samples_1.pdf",
     );
     const corrected = await createResult(page, `${tag} corrected`, "corrected@example.com", INVOICE);
-    const patched = await page.request.patch(`/api/results/${corrected}/figures`, { data: { vat: 1 } });
+    const patched = await page.request.patch(`/api/results/${corrected}/figures`, {
+      headers: manageHeaders(corrected),
+      data: { vat: 1 },
+    });
     expect(patched.status(), await patched.text()).toBe(200);
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -53,6 +53,16 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** The manage token each result made by createResult was given (what the visitor's browser keeps). */
+const manageTokens = new Map<string, string>();
+
+/** The X-Manage-Token header for a result made by createResult: correcting or deleting it needs it. */
+export function manageHeaders(resultId: string): Record<string, string> {
+  const token = manageTokens.get(resultId);
+  if (!token) throw new Error(`no manage token for result ${resultId}`);
+  return { "x-manage-token": token };
+}
+
 /** Creates an analysis result the way a visitor does (multipart upload of a real invoice); returns its id. */
 export async function createResult(
   page: Page,
@@ -75,7 +85,9 @@ export async function createResult(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { resultId: string }).resultId;
+  const { resultId, manageToken } = (await response.json()) as { resultId: string; manageToken: string };
+  manageTokens.set(resultId, manageToken);
+  return resultId;
 }
 
 /** Every confirmation link mailed to this address, oldest first (no SMTP in the e2e server: the outbox). */

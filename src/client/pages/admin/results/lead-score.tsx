@@ -30,7 +30,7 @@ export function LeadScore({ row }: { row: Pick<AdminResultRow, "lead_score" | "l
         aria-label={`Lead score ${row.lead_score} of 100: show why`}
       >
         {row.lead_score}
-        <span className="font-normal opacity-80">/100</span>
+        <span className="font-normal">/100</span>
       </summary>
       <ul className="mt-1 flex min-w-44 flex-col gap-0.5 text-muted-foreground">
         {row.lead_reasons.map((reason) => (

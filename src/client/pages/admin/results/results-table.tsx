@@ -50,7 +50,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
           <TableHead>Date</TableHead>
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
-          <TableHead>Savings and score</TableHead>
+          <TableHead>Savings, score</TableHead>
           <TableHead>PDF</TableHead>
           <TableHead>Results</TableHead>
           <TableHead>Keep</TableHead>
@@ -78,7 +78,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             <TableCell label="Email" className="text-muted-foreground">
               <EmailAddress email={row.email} />
             </TableCell>
-            <TableCell label="Savings and score" className="min-w-40">
+            <TableCell label="Savings, score" className="min-w-40">
               <SavingsSummary row={row} />
               {/* The lead score under the savings (not a column of its own): the table still fits 1280 px. */}
               <div className="mt-1.5">
