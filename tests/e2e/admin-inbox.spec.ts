@@ -170,10 +170,12 @@ test.describe("Bookings of a corrected analysis", () => {
     const result = (await (await page.request.get(`/api/results/${resultId}`)).json()) as {
       extracted_data: { total_charges: number };
     };
-    const netCharges = Math.round(result.extracted_data.total_charges * 50) / 100;
+    // The charges were twice what was read, half of them paid by credits: the net and the amount due stay as
+    // printed, so every equation still holds (a net changed alone would be refused, issue 22).
+    const charges = result.extracted_data.total_charges;
     const corrected = await page.request.patch(`/api/results/${resultId}/figures`, {
       headers: manageHeaders(resultId),
-      data: { net_charges: netCharges },
+      data: { total_charges: Math.round(charges * 200) / 100, credits: charges },
     });
     expect(corrected.status(), await corrected.text()).toBe(200);
     const effective = (await (await page.request.get(`/api/results/${resultId}`)).json()) as {

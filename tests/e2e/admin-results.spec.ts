@@ -105,9 +105,14 @@ test.describe("Results History", () => {
       "tests/fixtures/invoices/real-gcp_bytescout-pdf-co-api-samples_1.pdf",
     );
     const corrected = await createResult(page, `${tag} corrected`, "corrected@example.com", INVOICE);
+    // A correction that keeps every equation (issue 22): twice the charges, half of them paid by credits.
+    const read = (await (await page.request.get(`/api/results/${corrected}`)).json()) as {
+      extracted_data: { total_charges: number };
+    };
+    const charges = read.extracted_data.total_charges;
     const patched = await page.request.patch(`/api/results/${corrected}/figures`, {
       headers: manageHeaders(corrected),
-      data: { vat: 1 },
+      data: { total_charges: Math.round(charges * 200) / 100, credits: charges },
     });
     expect(patched.status(), await patched.text()).toBe(200);
 
