@@ -3,7 +3,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogIn from "lucide-react/icons/log-in";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { sessionQuery } from "#client/api/session.ts";
 import { buttonClasses } from "#client/components/ui/button.tsx";
@@ -30,9 +30,12 @@ type HeaderProps = {
   mobileAdminMenu?: (closeMenu: () => void) => ReactNode;
 };
 
+// One header per page, so a fixed id: useId's value follows the component tree, and the pre-rendered shell's tree
+// above the header is not always the client's (the menu button's aria-controls then failed hydration, issue 21).
+const MENU_ID = "site-menu";
+
 export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const admin = useAdminTarget();
@@ -79,8 +82,8 @@ export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
             className={cn(buttonClasses("ghost", "icon"), "lg:hidden")}
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
             aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            popoverTarget={menuId}
+            aria-controls={MENU_ID}
+            popoverTarget={MENU_ID}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
@@ -88,7 +91,7 @@ export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
       </div>
       <div
         ref={menuRef}
-        id={menuId}
+        id={MENU_ID}
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b bg-background p-0 text-foreground shadow-black/10 shadow-lg lg:hidden"
       >
