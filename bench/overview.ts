@@ -6,6 +6,7 @@
  *
  *   npm run bench:overview            (ROWS=20000 npm run bench:overview for another size)
  */
+
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
@@ -15,7 +16,7 @@ import { seedDatabase } from "#server/db/seed.ts";
 import { scoreUnscored } from "#server/leads/rescore.ts";
 import { loadOverview, periodStart } from "#server/overview/overview.ts";
 import { countResults, selectResults } from "#server/routes/admin/results-query.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { leadReading } from "#tests/support/lead-fixtures.ts";
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const RUNS = 20;
@@ -50,32 +51,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)
 function reading(provider: string, currency: string) {
   const total = Math.round(10 ** (2 + rand() * 4) * 100) / 100; // $100 .. $1,000,000 a month
   const net = Math.round(total * (1 - rand() * 0.3) * 100) / 100;
-  return withSavings(
-    {
-      provider,
-      provider_estimated_esr: null,
-      account_number: null,
-      invoice_number: null,
-      invoice_date: "2026-10-31",
-      invoice_summary: [],
-      service_charges: null,
-      total_charges: total,
-      savings_plan: null,
-      discount: null,
-      credits: null,
-      net_charges: net,
-      vat: null,
-      currency,
-      current_savings_rate: 0,
-      monthly_current_savings: 0,
-      yearly_current_savings: 0,
-      estimated_monthly_savings: null,
-      estimated_yearly_savings: null,
-      total_monthly_spend: 0,
-      checks: [],
-    },
-    0.2 + rand() * 0.2,
-  );
+  return leadReading(total, net, currency, 0.2 + rand() * 0.2, provider);
 }
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;

@@ -9,10 +9,11 @@ export function leadReading(
   net: number,
   currency = "USD",
   esr: number | null = 0.3,
+  provider = "AWS",
 ): ExtractedData {
   return withSavings(
     {
-      provider: "AWS",
+      provider,
       provider_estimated_esr: null,
       account_number: null,
       invoice_number: null,
