@@ -106,6 +106,9 @@ export const MSG_STORED_PDF_MISSING = "The stored PDF for this result could not 
 export const MSG_IMAGE_REQUIRED = "Please choose an image to upload.";
 export const MSG_IMAGE_TOO_LARGE = "The image is larger than 2 MB. Please choose a smaller photo.";
 export const MSG_IMAGE_TYPE = "Please upload a JPEG, PNG or WebP image.";
+/** A typed image path must name a photo the site has: one uploaded with the row's photo button, or one it ships. */
+export const imagePathNotFoundMessage = (typed: string) =>
+  `There is no photo named "${typed}". Upload one with the photo button, or leave the image path empty.`;
 export const MSG_IMAGE_UNREADABLE =
   "The image could not be read, or is larger than 36 megapixels. Please choose another photo.";
 export const MSG_CONTACT_DISABLED = "The contact form is currently disabled. Please try again later.";

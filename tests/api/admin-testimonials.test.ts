@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reencodeImage } from "#server/images/reencode-image.ts";
 import {
+  imagePathNotFoundMessage,
   MSG_IMAGE_REQUIRED,
   MSG_IMAGE_TOO_LARGE,
   MSG_IMAGE_TYPE,
@@ -42,7 +43,8 @@ const valid = {
   content: "They cut our cloud bill by a third in two months.",
   job_title: "CFO",
   linkedin_url: "https://www.linkedin.com/in/jane-doe",
-  image_path: "Portrait.JPG",
+  // A photo the site ships (public/testimonials): a typed path must name a photo the site has (issue 22).
+  image_path: "sarah-chen.webp",
 };
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
@@ -83,14 +85,57 @@ describe("list, add, edit, delete", () => {
   });
 
   it("rebuilds the image path from the name with the original extension lower-cased (docs/product.md#validation)", async () => {
-    const created = await add();
+    const created = await add({ ...valid, name: "Sarah Chen", image_path: "Portrait.WEBP" });
     expect(created).toMatchObject({
-      name: "Jane Doe",
-      image_path: "jane-doe.jpg",
+      name: "Sarah Chen",
+      image_path: "sarah-chen.webp",
       linkedin_url: valid.linkedin_url,
     });
     const rows = (await call("GET", "/api/admin/testimonials")).json() as Testimonial[];
     expect(rows[0]?.id).toBe(created.id);
+  });
+
+  it("copies the photo a typed path names under the rebuilt name, so the row shows it (issue 22)", async () => {
+    const created = await add();
+    expect(created.image_path).toBe("jane-doe.webp");
+    const served = await t.app.inject({ url: "/testimonials/jane-doe.webp" });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(readFileSync(path.resolve("public/testimonials/sarah-chen.webp")))).toBe(
+      true,
+    );
+  });
+
+  it("refuses a typed image path that names no photo, on add and on edit, and saves nothing (issue 22)", async () => {
+    const before = ((await call("GET", "/api/admin/testimonials")).json() as Testimonial[]).length;
+    const missing = await call("POST", "/api/admin/testimonials", { ...valid, image_path: "Portrait.JPG" });
+    expectError(missing, 422, imagePathNotFoundMessage("Portrait.JPG"));
+    expect(((await call("GET", "/api/admin/testimonials")).json() as Testimonial[]).length).toBe(before);
+
+    const created = await add();
+    const edit = await call("PUT", `/api/admin/testimonials/${created.id}`, {
+      ...valid,
+      content: "A changed testimonial that is long enough.",
+      image_path: "../../etc/passwd",
+    });
+    expectError(edit, 422, imagePathNotFoundMessage("../../etc/passwd"));
+    const rows = (await call("GET", "/api/admin/testimonials")).json() as Testimonial[];
+    expect(rows.find((row) => row.id === created.id)).toMatchObject({
+      content: valid.content,
+      image_path: "jane-doe.webp",
+    });
+  });
+
+  it("keeps an unchanged image path on edit even when its photo has gone", async () => {
+    const created = await add({ ...valid, name: "Gone Photo" });
+    await t.services.storage.delete("testimonials", "gone-photo.webp");
+    const res = await call("PUT", `/api/admin/testimonials/${created.id}`, {
+      ...valid,
+      name: "Gone Photo",
+      content: "Edited while the photo file was missing.",
+      image_path: "gone-photo.webp",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ image_path: "gone-photo.webp" });
   });
 
   it("saves an empty image path and an empty LinkedIn URL as null", async () => {
@@ -121,7 +166,7 @@ describe("list, add, edit, delete", () => {
       image_path: created.image_path,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Jane O'Neil", image_path: "jane-o-neil.jpg" });
+    expect(res.json()).toMatchObject({ name: "Jane O'Neil", image_path: "jane-o-neil.webp" });
     expectError(
       await call("PUT", `/api/admin/testimonials/${created.id}`, { ...valid, content: "" }),
       400,
@@ -213,16 +258,17 @@ describe("photo upload", () => {
     const first = await add({ ...valid, name: "Twin Person", image_path: "" });
     const second = await add({ ...valid, name: "Twin Person", image_path: "" });
     await upload(first.id, PNG); // both rows' spec name is twin-person.png
-    await call("PUT", `/api/admin/testimonials/${second.id}`, {
+    const pointed = await call("PUT", `/api/admin/testimonials/${second.id}`, {
       ...valid,
       name: "Twin Person",
       image_path: "a.png",
     });
+    expect(pointed.json()).toMatchObject({ image_path: "twin-person.png" });
 
     await call("PUT", `/api/admin/testimonials/${second.id}`, {
       ...valid,
       name: "Solo Person",
-      image_path: "a.png",
+      image_path: "twin-person.png",
     });
     expect(await served("twin-person.png")).toEqual(STORED_PNG); // the first row still points at it
     expect(await served("solo-person.png")).toEqual(STORED_PNG);

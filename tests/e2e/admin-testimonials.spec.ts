@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { imagePathNotFoundMessage } from "#shared/messages.ts";
 import { adminApi, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
 
 async function openTestimonials(page: Page) {
@@ -99,7 +100,11 @@ test.describe("Testimonials Management", () => {
     await expect(toast(page, "Please enter a valid LinkedIn URL.")).toBeVisible();
 
     await page.getByLabel("LinkedIn URL").fill("https://www.linkedin.com/in/e2e-person");
+    // A typed path must name a photo the site has (issue 22); the server's refusal is the toast.
     await page.getByLabel("Image path").fill("Photo.JPG");
+    await page.getByRole("button", { name: "Save testimonial" }).click();
+    await expect(toast(page, imagePathNotFoundMessage("Photo.JPG"))).toBeVisible();
+    await page.getByLabel("Image path").fill("sarah-chen.webp");
     await page.getByRole("button", { name: "Save testimonial" }).click();
     await expect(toast(page, "Testimonial added successfully!")).toBeVisible();
 
@@ -108,7 +113,7 @@ test.describe("Testimonials Management", () => {
       "href",
       "https://www.linkedin.com/in/e2e-person",
     );
-    const imagePath = `${name.toLowerCase().replace(/[^a-z0-9]/g, "-")}.jpg`;
+    const imagePath = `${name.toLowerCase().replace(/[^a-z0-9]/g, "-")}.webp`;
     await expect(saved.getByText(imagePath)).toBeVisible();
 
     // Edit, then cancel: unchanged.

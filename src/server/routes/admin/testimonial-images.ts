@@ -60,6 +60,28 @@ export async function findPhoto(
 }
 
 /**
+ * The photo a typed image path points at: under the typed name, or under the name it is saved as (docs/product.md#validation
+ * rebuilds it from the person's name). Null when the site has neither, so the row would show initials only.
+ */
+export async function findTypedPhoto(
+  storage: Storage,
+  typed: string,
+  saved: string | null,
+): Promise<{ body: Uint8Array; contentType: string } | null> {
+  return (await findPhoto(storage, saved)) ?? (await findPhoto(storage, typed));
+}
+
+/** Stores `photo` under `name` unless the site already has a photo there (another row's, or one it ships). */
+export async function keepPhotoUnder(
+  storage: Storage,
+  name: string | null,
+  photo: { body: Uint8Array; contentType: string },
+): Promise<void> {
+  if (!isSafeName(name) || (await findPhoto(storage, name))) return;
+  await storage.put("testimonials", name, photo.body, photo.contentType);
+}
+
+/**
  * A rename rebuilds image_path from the new name (docs/product.md#validation): carry the photo along to its new name, an uploaded
  * one or one shipped with the site (copied into storage under the new name, so it keeps showing). A file
  * that another testimonial still points at is neither overwritten (the new name is taken: that row keeps its
