@@ -24,6 +24,12 @@ describe("where the money goes", () => {
     for (const entry of breakdown)
       if (!["compute", "databases", "network"].includes(entry.category)) expect(entry.amount).toBe(0);
     expect(total(breakdown)).toBe(220.29);
+    // The summary is page 1's summary block: the Route 53 detail's own "Charges $1.51" row is not part of it.
+    expect(data.invoice_summary.map((item) => [item.description, item.amount])).not.toContainEqual([
+      "Charges",
+      1.51,
+    ]);
+    expect(data.invoice_summary.filter((item) => item.description === "Charges")).toHaveLength(1);
     expect(breakdown.find((e) => e.category === "network")?.lines).toEqual([
       { description: "Amazon Route 53", amount: 1.51 },
       { description: "AWS Data Transfer", amount: 0.01 },

@@ -100,10 +100,18 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
   const chosen = new Map(used.map((c) => [c.row, c.value]));
   const items: InvoiceSummaryItem[] = [];
   const seen = new Set<string>();
+  const labels = new Set<string>();
+  let blockEnded = false;
   for (const row of rows) {
     if (row.line < first || row.line > last) continue;
+    const description = describe(row);
+    // A label the summary has already listed, on a row the reading did not use, starts another block (the
+    // per-service detail's own "Charges"): from there on only the rows the reading used are listed.
+    if (!chosen.has(row) && labels.has(fold(description))) blockEnded = true;
+    if (blockEnded && !chosen.has(row)) continue;
+    labels.add(fold(description));
     const amount = chosen.get(row) ?? Math.abs(row.amounts.at(-1)?.token.value ?? 0);
-    const item = { description: describe(row), currency, amount: round(amount) };
+    const item = { description, currency, amount: round(amount) };
     const key = JSON.stringify(item);
     if (seen.has(key)) continue;
     seen.add(key);
