@@ -25,7 +25,9 @@ export function isBuildStale() {
 export function ensureBuild() {
   if (!isBuildStale()) return;
   console.log("Building the site (sources changed since the last build)...");
-  execSync("npm run -s build", { stdio: "inherit" });
+  // Always a production build: called from inside Vitest (NODE_ENV=test), Vite would otherwise ship React's
+  // development build, and every browser test would run a different React than visitors get.
+  execSync("npm run -s build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

@@ -42,9 +42,16 @@ test("the built client carries react-dom 19 once and no second React-like runtim
   );
   expect(reconcilers, "react-dom renderers in the built client").toHaveLength(1);
   expect(reconcilers[0]?.major).toBe(19);
+  // React's development build: its warnings are compiled out of the production one.
+  const development = scripts.filter(({ code }) => code.includes("Check the render method of"));
+  expect(
+    development.map(({ file }) => file),
+    "React's development build in the built client",
+  ).toEqual([]);
 });
 
-type Renderer = { name: string; version: string };
+/** bundleType: 0 for React's production build, 1 for its development build. */
+type Renderer = { name: string; version: string; bundleType: number };
 
 /** A stand-in for React DevTools' hook: every renderer that starts registers itself with it. */
 async function recordRenderers(page: Page): Promise<void> {
@@ -57,8 +64,12 @@ async function recordRenderers(page: Page): Promise<void> {
         isDisabled: false,
         supportsFiber: true,
         renderers: new Map(),
-        inject(internals: { rendererPackageName?: string; version?: string }) {
-          renderers.push({ name: internals.rendererPackageName ?? "?", version: internals.version ?? "?" });
+        inject(internals: { rendererPackageName?: string; version?: string; bundleType?: number }) {
+          renderers.push({
+            name: internals.rendererPackageName ?? "?",
+            version: internals.version ?? "?",
+            bundleType: internals.bundleType ?? -1,
+          });
           return renderers.length;
         },
         checkDCE: noop,
@@ -102,6 +113,9 @@ test("the page runs one renderer: react-dom 19", async ({ page }) => {
   expect(renderers).toHaveLength(1);
   expect(renderers[0]?.name).toBe("react-dom");
   expect(renderers[0]?.version).toMatch(/^19\./);
+  // A build made with NODE_ENV other than "production" (a build started from inside the test runner, which sets
+  // NODE_ENV=test) ships React's development build: StrictMode then mounts every component twice.
+  expect(renderers[0]?.bundleType, "React's production build").toBe(0);
 });
 
 test.describe("pre-rendered pages are hydrated, not replaced, without a mismatch", () => {
