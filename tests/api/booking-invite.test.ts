@@ -122,6 +122,22 @@ describe("the invite mailed to the address typed carries none of the visitor's t
       (await book({ name: "Bo", email: "bo3@example.com", slot_start: slot(24, 10) }, from)).statusCode,
     ).toBe(201);
   });
+
+  it("keeps the cap when one address books many slots at the same moment", async () => {
+    const from = "203.0.113.77";
+    const answers = await Promise.all(
+      [8, 9, 10, 11, 12, 13].map((hour, n) =>
+        book({ name: "Cy", email: `cy${n}@example.com`, slot_start: slot(30, hour) }, from),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
+    const rows = await t.services.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.name, "Cy"));
+    expect(rows).toHaveLength(2);
+  });
 });
 
 describe("BOOKING_LOCATION and the organiser (issue 24 items 12, 15)", () => {

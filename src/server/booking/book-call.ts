@@ -43,19 +43,32 @@ export function hashClientIp(ip: string): string {
   return createHash("sha256").update(`booking-ip:${ip}`).digest("hex");
 }
 
-/** 429 when the address typed, or the address it came from, already holds the most upcoming calls allowed. */
-async function assertUnderBookingLimit(deps: BookingDeps, email: string, ipHash: string): Promise<void> {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * 429 when the address typed, or the address it came from, already holds the most upcoming calls allowed. Run
+ * inside the booking's transaction after taking both addresses' locks: simultaneous requests from one address are
+ * counted one after the other, so none slips past the cap.
+ */
+async function assertUnderBookingLimit(
+  tx: Tx,
+  deps: BookingDeps,
+  email: string,
+  ipHash: string,
+): Promise<void> {
+  // Always the e-mail's lock first, then the client address's: two bookings never wait on each other in a circle.
+  for (const key of [`booking-email:${email.toLowerCase()}`, `booking-ip:${ipHash}`]) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
   const upcoming = and(eq(bookings.status, "confirmed"), gte(bookings.slot_end, deps.now()));
-  const [[byEmail], [byIp]] = await Promise.all([
-    deps.db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(upcoming, eq(sql`lower(${bookings.email})`, email.toLowerCase()))),
-    deps.db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(upcoming, eq(bookings.client_ip_hash, ipHash))),
-  ]);
+  const [byEmail] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(upcoming, eq(sql`lower(${bookings.email})`, email.toLowerCase())));
+  const [byIp] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(upcoming, eq(bookings.client_ip_hash, ipHash)));
   if ((byEmail?.n ?? 0) >= MAX_UPCOMING_BOOKINGS || (byIp?.n ?? 0) >= deps.maxUpcomingPerIp)
     throw new HttpError(429, MSG_BOOKING_TOO_MANY);
 }
@@ -73,27 +86,30 @@ export async function bookCall(
   if (!isOfferedSlot(deps.availability, start, deps.now()))
     throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const ipHash = hashClientIp(clientIp);
-  await assertUnderBookingLimit(deps, request.email, ipHash);
   const analysis = await findAttachedAnalysis(deps.db, request.result_id ?? null);
   const { token, hash } = createManageToken();
   let row: typeof bookings.$inferSelect | undefined;
   try {
-    [row] = await deps.db
-      .insert(bookings)
-      .values({
-        slot_start: start,
-        slot_end: new Date(start.getTime() + deps.availability.slotMinutes * 60_000),
-        name: request.name,
-        email: request.email,
-        company: request.company,
-        note: request.note,
-        visitor_time_zone: request.time_zone ?? null,
-        result_id: analysis?.id ?? null,
-        manage_token_hash: hash,
-        manage_token_expires_at: start,
-        client_ip_hash: ipHash,
-      })
-      .returning();
+    row = await deps.db.transaction(async (tx) => {
+      await assertUnderBookingLimit(tx, deps, request.email, ipHash);
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          slot_start: start,
+          slot_end: new Date(start.getTime() + deps.availability.slotMinutes * 60_000),
+          name: request.name,
+          email: request.email,
+          company: request.company,
+          note: request.note,
+          visitor_time_zone: request.time_zone ?? null,
+          result_id: analysis?.id ?? null,
+          manage_token_hash: hash,
+          manage_token_expires_at: start,
+          client_ip_hash: ipHash,
+        })
+        .returning();
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, MSG_BOOKING_SLOT_TAKEN);
     throw error;
