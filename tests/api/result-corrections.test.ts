@@ -183,6 +183,27 @@ describe("PATCH /api/results/:id/figures", () => {
     expect(result.corrected_fields).toHaveLength(6);
   });
 
+  it("corrects the amount due with the net, where net plus tax gave it (legacy AWS: amount due = service charges)", async () => {
+    // Both equations hold as read: 1000 - 300 = 700, and 700 + 0 tax = 700 due.
+    const id = await insertResult({
+      ...READ,
+      net_charges: 700,
+      service_charges: 700,
+      vat: 0,
+      checks: [],
+    });
+    const alone = await patch(id, { total_charges: 1100, net_charges: 800 });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error).toContain("net charges + tax = amount due");
+    const res = await patch(id, { total_charges: 1100, net_charges: 800, service_charges: 800 });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = AnalysisResultSchema.parse(res.json());
+    expect(result.extracted_data).toMatchObject({ net_charges: 800, service_charges: 800 });
+    expect(result.extracted_data.checks.every((check) => check.ok)).toBe(true);
+    expect(result.corrected_fields).toEqual(expect.arrayContaining(["service_charges"]));
+    expectError(await patch(id, { service_charges: -5 }), 400, "Amount due cannot be negative.");
+  });
+
   it.each([
     ["a negative amount", { net_charges: -1 }, "Net charges cannot be negative."],
     ["a number as text", { total_charges: "100" }, "Charges must be a number."],

@@ -1,6 +1,7 @@
 import { creditsCliff, findOpportunities } from "../insights/opportunities.ts";
 import type { ExtractedData } from "../schemas/extracted-data.ts";
 import {
+  CORRECTABLE_AMOUNTS,
   CORRECTABLE_FIELDS,
   type CorrectableField,
   type FigureCorrection,
@@ -8,14 +9,7 @@ import {
 import { reconcileFigures } from "./reconcile-figures.ts";
 import { withSavings } from "./with-savings.ts";
 
-const AMOUNT_FIELDS = new Set<CorrectableField>([
-  "total_charges",
-  "credits",
-  "discount",
-  "savings_plan",
-  "net_charges",
-  "vat",
-]);
+const AMOUNT_FIELDS = new Set<CorrectableField>(Object.keys(CORRECTABLE_AMOUNTS) as CorrectableField[]);
 
 /** The corrected fields that differ from what was read; a field corrected back to its reading drops out. */
 export function effectiveCorrections(

@@ -16,6 +16,8 @@ export const CORRECTABLE_AMOUNTS = {
   savings_plan: "Savings plans",
   net_charges: "Net charges",
   vat: "Tax",
+  // The amount due: on an invoice whose net plus tax gives it, correcting the net alone would break that equation.
+  service_charges: "Amount due",
 } as const;
 export type CorrectableAmount = keyof typeof CORRECTABLE_AMOUNTS;
 export const CORRECTABLE_FIELDS = [
@@ -71,6 +73,7 @@ export const FigureCorrectionSchema = z
       savings_plan: amount(CORRECTABLE_AMOUNTS.savings_plan).optional(),
       net_charges: amount(CORRECTABLE_AMOUNTS.net_charges).optional(),
       vat: amount(CORRECTABLE_AMOUNTS.vat).optional(),
+      service_charges: amount(CORRECTABLE_AMOUNTS.service_charges).optional(),
       currency: z
         .string({ error: MSG_CORRECTION_BAD_CURRENCY })
         .trim()
@@ -108,6 +111,7 @@ export const StoredCorrectionsSchema = z.object({
   savings_plan: z.number().optional(),
   net_charges: z.number().optional(),
   vat: z.number().optional(),
+  service_charges: z.number().optional(),
   currency: z.string().optional(),
   invoice_date: z.string().optional(),
 });
