@@ -104,7 +104,7 @@ for (const scheme of ["light", "dark"] as const) {
         // Results History: the date on one line, e-mails whole, the mismatch mark in at most two lines.
         await open(page, "/admin/results?q=Layout", "Results History");
         expect(await lines(page, "main time")).toBe(1);
-        // An address wraps only before a dot or the @, never inside a word.
+        // An address wraps only before a dot, a hyphen or the @, never inside a word.
         const parts = page.getByTestId("email-address").first().getByTestId("email-part");
         for (const rects of await parts.evaluateAll((els) => els.map((el) => el.getClientRects().length)))
           expect(rects, "the e-mail address is not broken mid-word").toBe(1);

@@ -16,11 +16,11 @@ import { ResultMarks, SavingsSummary } from "./result-figures.tsx";
 import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
 /**
- * An address that wraps only where a reader expects it to (before a dot or the @), never inside a word: long
- * company addresses otherwise broke mid-word ("subs|idiary") in a narrow column (issue 24 item 3).
+ * An address that wraps only where a reader expects it to (before a dot, a hyphen or the @), never inside a word:
+ * long company addresses otherwise broke mid-word ("subs|idiary") in a narrow column (issue 24 item 3).
  */
 export function EmailAddress({ email }: { email: string }) {
-  const parts = email.split(/(?=[.@])/);
+  const parts = email.split(/(?=[.@-])/);
   return (
     <span data-testid="email-address">
       {parts.map((part, index) => (
@@ -68,7 +68,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             >
               <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
             </TableCell>
-            <TableCell label="Name" className="min-w-52 font-medium">
+            <TableCell label="Name" className="min-w-44 font-medium">
               {row.name}
               {row.provider_name ? (
                 <span className="block font-normal text-muted-foreground text-xs">{row.provider_name}</span>
