@@ -113,6 +113,8 @@ describe("analyzeInvoice", () => {
       { x: 40, y: 700, text: "Summary" },
       { x: 60, y: 674, text: "Charges" },
       { x: 500, y: 674, text: "$100.00" },
+      { x: 60, y: 664, text: "Net Charges" },
+      { x: 500, y: 664, text: "$100.00" },
       { x: 60, y: 654, text: "Tax" },
       { x: 500, y: 654, text: "$20.00" },
       { x: 60, y: 634, text: "Total for this invoice" },

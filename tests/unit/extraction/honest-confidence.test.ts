@@ -69,7 +69,7 @@ describe("confidence that means something", () => {
     expect(confidence(data, "service_charges")).toBe("high");
   });
 
-  it("charges not printed but equal to the item lines added up and to net + deductions (two routes): high", async () => {
+  it("charges not printed but equal to the item lines added up and to net + deductions (two routes): medium, never high", async () => {
     const data = await read(
       page(GOOGLE, [
         ["Compute Engine", "700.00"],
@@ -81,7 +81,8 @@ describe("confidence that means something", () => {
       ]),
     );
     expect(data.total_charges).toBe(1000);
-    expect(data.provenance?.total_charges).toMatchObject({ derived: true, confidence: "high" });
+    // Computed, however many routes agree: a derived figure is never high.
+    expect(data.provenance?.total_charges).toMatchObject({ derived: true, confidence: "medium" });
     expect(data.provenance?.total_charges?.text).toContain("equal to the item lines added up");
     expect(confidence(data, "credits")).toBe("high");
     expect(confidence(data, "net_charges")).toBe("high");
@@ -99,7 +100,7 @@ describe("confidence that means something", () => {
     expect(short.provenance?.total_charges?.confidence).toBe("medium");
   });
 
-  it("legacy AWS: the net, not printed, is high when charges − credits and total − tax agree", async () => {
+  it("legacy AWS: the net, not printed, is medium (derived) even when charges − credits and total − tax agree", async () => {
     const data = await read(
       page(AWS, [
         ["Charges", "$120.00"],
@@ -109,7 +110,7 @@ describe("confidence that means something", () => {
       ]),
     );
     expect(data.net_charges).toBe(100);
-    expect(data.provenance?.net_charges).toMatchObject({ derived: true, confidence: "high" });
+    expect(data.provenance?.net_charges).toMatchObject({ derived: true, confidence: "medium" });
     expect(data.provenance?.net_charges?.text).toContain("equal to the amount due minus tax");
     expect(confidence(data, "total_charges")).toBe("high");
     expect(data.checks).toHaveLength(1);

@@ -170,6 +170,8 @@ describe("the verified second reader", () => {
       { x: 450, y: 740, text: "7770001" },
       { x: 60, y: 674, text: "Charges" },
       { x: 500, y: 674, text: "$100.00" },
+      { x: 60, y: 664, text: "Net Charges" },
+      { x: 500, y: 664, text: "$100.00" },
       { x: 60, y: 654, text: "Tax" },
       { x: 500, y: 654, text: "$20.00" },
       { x: 60, y: 634, text: "Total for this invoice" },

@@ -11,9 +11,9 @@ import type { Candidate, Solution } from "./solve/summary-solver.ts";
 // Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
 // `high` only for a figure printed under a label of its role when both equations (charges − credits − discounts −
 // savings plans = net; net + tax = amount due) hold with printed values; a figure computed from others is marked
-// derived, and is `high` only when two independent routes from printed figures give it (charges − deductions and
-// amount due − tax). One route only, two readings that both reconcile, or a row of uncertain role: `medium` at
-// most. An equation between printed figures that fails: `low`.
+// derived and is never `high`: `medium` when two independent routes from printed figures give it (charges −
+// deductions and amount due − tax) or one route does. Two readings that both reconcile, or a row of uncertain
+// role: `medium` at most. An equation between printed figures that fails: `low`.
 
 export type MoneyField =
   | "total_charges"
@@ -51,21 +51,25 @@ function fromPrinted(cs: Candidate[], confidence: Confidence): FieldProvenance |
   return { text: cs.map(printedText).join(" + "), page: 1, box: unionBox(cs.map(rowBox)), confidence };
 }
 
-/** "net charges 90.00 + discount 10.00" style text for a figure computed from printed ones. */
+const lower = (a: Confidence, b: Confidence): Confidence =>
+  a === "low" || b === "low" ? "low" : a === "medium" || b === "medium" ? "medium" : "high";
+
+/**
+ * "net charges 90.00 + discount 10.00" style text for a figure computed from printed ones. A computed figure is
+ * never `high`, however many routes agree: `high` means printed under a label of its role.
+ */
 function fromDerived(how: string, cs: Candidate[], confidence: Confidence): FieldProvenance | undefined {
   if (cs.length === 0) return undefined;
   return {
     text: `${how}: ${cs.map(printedText).join("; ")}`,
     page: 1,
     box: unionBox(cs.map(rowBox)),
-    confidence,
+    confidence: lower(confidence, "medium"),
     derived: true,
   };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-const lower = (a: Confidence, b: Confidence): Confidence =>
-  a === "low" || b === "low" ? "low" : a === "medium" || b === "medium" ? "medium" : "high";
 
 export type FigureContext = {
   /** The invoice's rounding unit (0.01, or 1 for currencies without decimals). */
