@@ -11,7 +11,7 @@ import { AppToaster } from "./components/layout/app-toaster.tsx";
 import { ThemeProvider } from "./components/layout/theme-provider.tsx";
 import { site } from "./content/site.ts";
 import { queryClient } from "./query-client.ts";
-import { router } from "./router.tsx";
+import { createAppRouter } from "./router.tsx";
 import { captureShellFocus } from "./shell/keep-shell-focus.ts";
 
 /** Runs once, right after the app's first commit replaced the shell (before the browser paints). */
@@ -83,6 +83,10 @@ function markApp(state: "hydrating" | "live"): void {
 export async function startApp(earlySettings: Promise<unknown> | null = null): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+
+  // The app's modules have just been evaluated, in one task: the router starts in the next one.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter();
 
   // Wait for the route's lazy code, so the first render is the page itself: hydration must find the shell's markup,
   // and a render from scratch replaces the shell in one step instead of passing through an empty page. (No

@@ -29,43 +29,48 @@ function HomeRoute() {
   );
 }
 
-// docs/product.md#screens route table. Every page except the landing page (the first screen) is a lazy route module.
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: () => null,
-    children: [
-      {
-        Component: PublicLayout,
-        children: [
-          { index: true, Component: HomeRoute },
-          { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
-          // No id (docs/product.md#behaviour "missing id"): the result page's own failure path, home with the error toast.
-          { path: "results", lazy: () => import("./pages/result/route.tsx") },
-          { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
-          { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
-          { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },
-          { path: "bookings/manage", lazy: () => import("./pages/booking/route.tsx") },
-        ],
-      },
-      { path: "auth/callback", lazy: () => import("./pages/auth/callback-route.tsx") },
-      {
-        path: "admin",
-        lazy: () => import("./pages/admin/layout.tsx"),
-        children: [
-          { index: true, element: <Navigate to="/admin/results" replace /> },
-          { path: "results", lazy: () => import("./pages/admin/results/route.tsx") },
-          { path: "overview", lazy: () => import("./pages/admin/overview/route.tsx") },
-          { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
-          { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
-          { path: "messages", lazy: () => import("./pages/admin/messages/route.tsx") },
-          { path: "bookings", lazy: () => import("./pages/admin/bookings/route.tsx") },
-          { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
-          { path: "staff", lazy: () => import("./pages/admin/staff/route.tsx") },
-        ],
-      },
-      { path: "*", element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/**
+ * docs/product.md#screens route table. Every page except the landing page (the first screen) is a lazy route module.
+ * Made when the app starts (boot.tsx), not when this module is evaluated: starting reads the address and asks for
+ * the page's lazy chunk, work that is then its own task instead of lengthening the app's first one.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: () => null,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            { index: true, Component: HomeRoute },
+            { path: "results/:id", lazy: () => import("./pages/result/route.tsx") },
+            // No id (docs/product.md#behaviour "missing id"): the result page's own failure path, home with the error toast.
+            { path: "results", lazy: () => import("./pages/result/route.tsx") },
+            { path: "auth", lazy: () => import("./pages/auth/route.tsx") },
+            { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
+            { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },
+            { path: "bookings/manage", lazy: () => import("./pages/booking/route.tsx") },
+          ],
+        },
+        { path: "auth/callback", lazy: () => import("./pages/auth/callback-route.tsx") },
+        {
+          path: "admin",
+          lazy: () => import("./pages/admin/layout.tsx"),
+          children: [
+            { index: true, element: <Navigate to="/admin/results" replace /> },
+            { path: "results", lazy: () => import("./pages/admin/results/route.tsx") },
+            { path: "overview", lazy: () => import("./pages/admin/overview/route.tsx") },
+            { path: "providers", lazy: () => import("./pages/admin/providers/route.tsx") },
+            { path: "testimonials", lazy: () => import("./pages/admin/testimonials/route.tsx") },
+            { path: "messages", lazy: () => import("./pages/admin/messages/route.tsx") },
+            { path: "bookings", lazy: () => import("./pages/admin/bookings/route.tsx") },
+            { path: "settings", lazy: () => import("./pages/admin/settings/route.tsx") },
+            { path: "staff", lazy: () => import("./pages/admin/staff/route.tsx") },
+          ],
+        },
+        { path: "*", element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);

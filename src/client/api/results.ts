@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { forgetManageToken, manageTokenFor } from "#client/lib/manage-tokens.ts";
+import { manageTokenFor } from "#client/lib/manage-tokens.ts";
 import type { FigureCorrection } from "#shared/schemas/figure-correction.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { requestJson, requestOk } from "./http.ts";

@@ -22,13 +22,24 @@ export function resolveTheme(theme: Theme): ResolvedTheme {
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
-/** Same effect as public/theme-init.js, which runs before first paint. */
+/** The theme public/theme-init.js (or an earlier applyTheme) put on <html>, if any. */
+export function appliedTheme(): ResolvedTheme | undefined {
+  if (typeof document === "undefined") return undefined;
+  const classes = document.documentElement.classList;
+  return classes.contains("dark") ? "dark" : classes.contains("light") ? "light" : undefined;
+}
+
+/**
+ * Same effect as public/theme-init.js, which runs before first paint. Writes only what changes: every `dark:` rule
+ * depends on <html>'s class, so even rewriting the same class makes the browser restyle the whole page.
+ */
 export function applyTheme(theme: Theme): ResolvedTheme {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;
-  root.classList.remove("light", "dark");
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+  const other: ResolvedTheme = resolved === "dark" ? "light" : "dark";
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(resolved)) root.classList.add(resolved);
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
   return resolved;
 }
 

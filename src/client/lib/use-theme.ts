@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import {
+  appliedTheme,
   applyTheme,
   type ResolvedTheme,
   readStoredTheme,
@@ -12,7 +13,7 @@ import { useHydrated } from "./use-hydrated.ts";
 
 export function useTheme(): { theme: Theme; resolved: ResolvedTheme; setTheme: (theme: Theme) => void } {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [resolved, setResolved] = useState<ResolvedTheme>(() => resolveTheme(theme));
+  const [resolved, setResolved] = useState<ResolvedTheme>(() => appliedTheme() ?? resolveTheme(theme));
 
   useEffect(() => {
     setResolved(applyTheme(theme));

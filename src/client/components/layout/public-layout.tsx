@@ -12,10 +12,22 @@ const FOOTER_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />
 );
 
+/**
+ * The pre-rendered shell holds the placeholder alone: hydration finds it as is, and the footer's chunk is asked for
+ * right after (a Suspense boundary in the build-time render would only hold a "render on the client" mark). Its own
+ * component, so the render right after hydration (synchronous, one task) is this slot only, not the whole page.
+ */
+function FooterSlot() {
+  return useHydrated() ? (
+    <Suspense fallback={FOOTER_PLACEHOLDER}>
+      <Footer />
+    </Suspense>
+  ) : (
+    FOOTER_PLACEHOLDER
+  );
+}
+
 export function PublicLayout() {
-  // The pre-rendered shell holds the placeholder alone: hydration finds it as is, and the footer's chunk is asked
-  // for right after (a Suspense boundary in the build-time render would only hold a "render on the client" mark).
-  const isHydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -25,13 +37,7 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {isHydrated ? (
-        <Suspense fallback={FOOTER_PLACEHOLDER}>
-          <Footer />
-        </Suspense>
-      ) : (
-        FOOTER_PLACEHOLDER
-      )}
+      <FooterSlot />
     </div>
   );
 }
