@@ -136,7 +136,13 @@ function inlineStylesheet(): Plugin {
           if (!link.test(result)) continue;
           const css =
             typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
-          result = result.replace(link, () => `<style>${css}</style>`);
+          // The disabled link is never fetched; it tells Vite's preload helper that this stylesheet is on the page.
+          // Without it, a lazy chunk that imports the entry chunk (whose stylesheet this is) adds the whole
+          // stylesheet a second time when it loads, and every later style recalculation matches each rule twice.
+          result = result.replace(
+            link,
+            () => `<style>${css}</style><link rel="stylesheet" href="/${output.fileName}" disabled>`,
+          );
         }
         return result;
       },
@@ -170,13 +176,20 @@ function eagerCommonJsFactories(): Plugin {
  * Added after minification, which would drop it; every chunk runs when it is loaded, so none is compiled in vain.
  */
 function compileHints(): Plugin {
+  const HINT = "//# allFunctionsCalledOnLoad\n";
   return {
     name: "cloud-bill-check:compile-hints",
     apply: "build",
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === "chunk") output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
-      }
+    enforce: "post",
+    generateBundle: {
+      // After Vite has put its preload map (`const __vite__mapDeps=...`) in front of a chunk: V8 reads the comment
+      // only at the very start of a script.
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === "chunk") output.code = HINT + output.code;
+        }
+      },
     },
   };
 }

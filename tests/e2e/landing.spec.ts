@@ -67,6 +67,24 @@ test.describe("landing page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  // Issue 21: the page's stylesheet is inlined; a lazy chunk that imports the entry chunk used to make Vite's preload
+  // helper add the same stylesheet as a <link> when it loaded, so every later style recalculation matched each rule
+  // twice.
+  test("the inlined stylesheet is never added again by the chunks the first interaction loads", async ({ page }) => {
+    const stylesheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+    });
+    await page.goto("/");
+    await waitForApp(page);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("[data-lazy-fallback]")).toHaveCount(0);
+    await expect(page.locator("#calculator form")).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(stylesheetRequests).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+  });
+
   test("'Get Free Analysis' scrolls to #calculator", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Get Free Analysis" }).click();

@@ -50,6 +50,21 @@ test("the built client carries react-dom 19 once and no second React-like runtim
   ).toEqual([]);
 });
 
+test("the built client's scripts are compiled with their download, not on the main thread when first called", () => {
+  const scripts = builtScripts();
+  // V8's explicit compile hints (vite.config.ts compileHints): the comment must open every chunk.
+  const unhinted = scripts.filter(({ code }) => !code.startsWith("//# allFunctionsCalledOnLoad\n"));
+  expect(
+    unhinted.map(({ file }) => file),
+    "chunks without the compile-hint comment",
+  ).toEqual([]);
+  // React, React DOM and the scheduler are CommonJS modules: their factories must be function expressions in
+  // parentheses (eagerly compiled), not arrow functions (vite.config.ts eagerCommonJsFactories).
+  const framework = scripts.find(({ code }) => code.includes("rendererPackageName"));
+  expect(framework, "the chunk with react-dom's renderer").toBeDefined();
+  expect(framework?.code.match(/\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+});
+
 /** bundleType: 0 for React's production build, 1 for its development build. */
 type Renderer = { name: string; version: string; bundleType: number };
 
