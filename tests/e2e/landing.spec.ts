@@ -67,10 +67,12 @@ test.describe("landing page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  // Issue 21: the page's stylesheet is inlined; a lazy chunk that imports the entry chunk used to make Vite's preload
-  // helper add the same stylesheet as a <link> when it loaded, so every later style recalculation matched each rule
-  // twice.
-  test("the inlined stylesheet is never added again by the chunks the first interaction loads", async ({ page }) => {
+  // Issue 21: the page's stylesheet is inlined; a lazy chunk that imports the entry chunk used to make Vite's
+  // preload helper add the same stylesheet as a <link> when it loaded, so every later style recalculation matched
+  // each rule twice.
+  test("the inlined stylesheet is never added again by the chunks the first interaction loads", async ({
+    page,
+  }) => {
     const stylesheetRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
