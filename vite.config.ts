@@ -152,9 +152,10 @@ function inlineStylesheet(): Plugin {
 
 // rolldown wraps each CommonJS module (React, React DOM, the scheduler) in an arrow function it calls on the first
 // require. V8 compiles a lazily called function on the main thread when it first runs: for React DOM (about 200 KB)
-// that was about 30 ms of a phone's 4x-slower CPU inside the app's first task. A function expression in parentheses
-// is compiled eagerly with its script instead (V8's PIFE heuristic), while the browser waits for the network; an
-// arrow function is not. The factories never use `this` or `arguments`, so the two are the same code.
+// that was about 30 ms here, over 100 ms at a phone's 4x-slower CPU, inside the app's first task. A function
+// expression in parentheses is compiled eagerly with its script instead (V8's PIFE heuristic), while the browser
+// waits for the network; an arrow function is not. The factories never use `this` or `arguments`, so the two are
+// the same code.
 const COMMONJS_FACTORY = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)\) => \{/g;
 
 function eagerCommonJsFactories(): Plugin {
