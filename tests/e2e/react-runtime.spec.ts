@@ -65,6 +65,40 @@ test("the built client's scripts are compiled with their download, not on the ma
   expect(framework?.code.match(/\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
 });
 
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The built files a module's chunk imports statically, itself included: what runs before it can render. */
+function staticGraphOf(entry: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8"),
+  ) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+test("the result page builds no zod schema before its report: the schemas load with the answer", () => {
+  // Building the shared zod schemas was the result route's largest piece of script on a phone (issue 21): the
+  // route checks its answer with a schema imported on demand (api/results.ts), and the correction form is lazy.
+  const graph = staticGraphOf("src/client/pages/result/route.tsx");
+  expect(graph.length).toBeGreaterThan(3);
+  const withZod = graph.filter((file) =>
+    readFileSync(path.resolve("dist/client", file), "utf8").includes("ZodError"),
+  );
+  expect(withZod, "chunks with zod in the result route's static imports").toEqual([]);
+  // The check itself is still there: the result schema's chunk, with zod, is one of the route's dynamic imports.
+  const schemaGraph = staticGraphOf("src/shared/schemas/result.ts");
+  expect(
+    schemaGraph.some((file) => readFileSync(path.resolve("dist/client", file), "utf8").includes("ZodError")),
+  ).toBe(true);
+});
+
 /** bundleType: 0 for React's production build, 1 for its development build. */
 type Renderer = { name: string; version: string; bundleType: number };
 

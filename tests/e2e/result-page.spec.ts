@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
@@ -41,6 +43,45 @@ test("a cold visit to an unknown result also lands home with the toast", async (
   await page.goto("/results/00000000-0000-4000-8000-000000000000");
   await expect(page).toHaveURL("/");
   await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+});
+
+/** The built file of the result schema's chunk, which the result page imports with its answer (issue 21). */
+function resultSchemaChunk(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8"),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest["src/shared/schemas/result.ts"];
+  if (!chunk) throw new Error("the build has no chunk of its own for the result schema");
+  return chunk.file;
+}
+
+test.describe("a result the page cannot check never shows as half a report", () => {
+  let resultId = "";
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    resultId = (await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"))).id;
+    await page.close();
+  });
+
+  test("an answer that is not a result's shape: home with the toast", async ({ page }) => {
+    await page.route(`**/api/results/${resultId}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, extracted_data: { total_charges: "lots" } } });
+    });
+    await page.goto(`/results/${resultId}`);
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+    await expect(page.locator("article[data-print-report]")).toHaveCount(0);
+  });
+
+  test("the schema's chunk fails to load: home with the toast", async ({ page }) => {
+    await page.route(`**/${resultSchemaChunk()}`, (route) => route.abort());
+    await page.goto(`/results/${resultId}`);
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, MSG_RESULT_NOT_FOUND)).toBeVisible();
+    await expect(page.locator("article[data-print-report]")).toHaveCount(0);
+  });
 });
 
 test("shows 'Loading results...' while the result loads", async ({ page }) => {

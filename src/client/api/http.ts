@@ -137,6 +137,28 @@ export async function requestJson(
   );
 }
 
+/**
+ * requestJson with a schema that is loaded on demand, in its own chunk, at the same time as the request: the pages
+ * that must not build zod's schemas before their first screen (issue 21) check their answers all the same.
+ */
+export async function requestJsonLazy<S extends z.ZodType>(
+  path: string,
+  loadSchema: () => Promise<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const loading = loadSchema();
+  loading.catch(() => undefined); // read below; a failed request must not leave its failure unhandled
+  const response = await request(path, options);
+  const body: unknown = await response.json().catch(() => undefined);
+  let schema: S;
+  try {
+    schema = await loading;
+  } catch {
+    throw new ApiError(0, options.fallback ?? NETWORK_FAILURE_MESSAGE);
+  }
+  return parseAnswer(schema, body, response.status, options.unreadable);
+}
+
 /** A call whose answer carries nothing the page uses (204 deletes, Better Auth's sign-in): success or ApiError. */
 export async function requestOk(path: string, options: RequestOptions = {}): Promise<void> {
   const response = await request(path, options);

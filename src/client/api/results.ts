@@ -1,23 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { manageTokenFor } from "#client/lib/manage-tokens.ts";
-import type { FigureCorrection } from "#shared/schemas/figure-correction.ts";
-import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
-import { requestJson, requestOk } from "./http.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
+import { type RequestOptions, requestJsonLazy, requestOk } from "./http.ts";
 
 /** The X-Manage-Token header for a result this browser created (none otherwise: the server then answers 403). */
-function manageHeaders(id: string): Record<string, string> {
+export function manageHeaders(id: string): Record<string, string> {
   const token = manageTokenFor(id);
   return token ? { "x-manage-token": token } : {};
 }
 
 const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
 
-/** Fetches one result and checks its shape, so a page never renders half a report. */
-export async function fetchResult(id: string, signal?: AbortSignal): Promise<AnalysisResult> {
-  return requestJson(`/api/results/${encodeURIComponent(id)}`, AnalysisResultSchema, {
-    signal,
-    unreadable: RESULT_SHAPE_ERROR,
-  });
+/**
+ * The shared result schema, loaded with the first result answer rather than with the page: building zod's schemas
+ * was the result route's largest piece of script on a phone (issue 21); in a chunk of its own it runs in its own task.
+ */
+const loadResultSchema = async () => (await import("#shared/schemas/result.ts")).AnalysisResultSchema;
+
+/** A call answered with a whole result, checked against the shared schema, so a page never renders half a report. */
+export function requestResult(path: string, options: RequestOptions = {}): Promise<AnalysisResult> {
+  return requestJsonLazy(path, loadResultSchema, { ...options, unreadable: RESULT_SHAPE_ERROR });
+}
+
+/** Fetches one result and checks its shape. */
+export function fetchResult(id: string, signal?: AbortSignal): Promise<AnalysisResult> {
+  return requestResult(`/api/results/${encodeURIComponent(id)}`, { signal });
 }
 
 export function resultQuery(id: string) {
@@ -37,20 +44,5 @@ export function useDeleteOwnResult() {
     // the mutation's observer) before the page could move on.
     mutationFn: (id: string) =>
       requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE", headers: manageHeaders(id) }),
-  });
-}
-
-/** PATCH /api/results/:id/figures; the answer (figures in effect, recomputed) replaces the cached result. */
-export function useCorrectFigures(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FigureCorrection) =>
-      requestJson(`/api/results/${encodeURIComponent(id)}/figures`, AnalysisResultSchema, {
-        method: "PATCH",
-        body,
-        headers: manageHeaders(id),
-        unreadable: RESULT_SHAPE_ERROR,
-      }),
-    onSuccess: (result) => queryClient.setQueryData(resultQuery(id).queryKey, result),
   });
 }

@@ -7,30 +7,16 @@ import {
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_CORRECTION_NOT_AN_OBJECT,
 } from "../messages.ts";
+import { CORRECTABLE_AMOUNTS, CORRECTABLE_FIELDS, netAboveCharges } from "./correctable-fields.ts";
 
-/** The figures a visitor may correct, in extracted_data's names, with the words the page uses for them. */
-export const CORRECTABLE_AMOUNTS = {
-  total_charges: "Charges",
-  credits: "Credits",
-  discount: "Discounts",
-  savings_plan: "Savings plans",
-  net_charges: "Net charges",
-  vat: "Tax",
-  // The amount due: on an invoice whose net plus tax gives it, correcting the net alone would break that equation.
-  service_charges: "Amount due",
-} as const;
-export type CorrectableAmount = keyof typeof CORRECTABLE_AMOUNTS;
-export const CORRECTABLE_FIELDS = [
-  ...(Object.keys(CORRECTABLE_AMOUNTS) as CorrectableAmount[]),
-  "currency",
-  "invoice_date",
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-export const CORRECTABLE_LABELS: Record<CorrectableField, string> = {
-  ...CORRECTABLE_AMOUNTS,
-  currency: "Currency",
-  invoice_date: "Invoice date",
-};
+export {
+  CORRECTABLE_AMOUNTS,
+  CORRECTABLE_FIELDS,
+  CORRECTABLE_LABELS,
+  type CorrectableAmount,
+  type CorrectableField,
+  netAboveCharges,
+} from "./correctable-fields.ts";
 
 // "1,000,000,000" without toLocaleString: loading the locale data for it took about 0.2 s of the server's start.
 const MAX_AMOUNT_TEXT = String(MAX_CORRECTED_AMOUNT).replace(/\B(?=(\d{3})+$)/g, ",");
@@ -49,15 +35,6 @@ export function isRealDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Net above charges, when both are known: the one cross-figure rule a correction must keep. */
-export function netAboveCharges(figures: {
-  total_charges?: number | null;
-  net_charges?: number | null;
-}): boolean {
-  const { total_charges: total, net_charges: net } = figures;
-  return total != null && net != null && net > total + 0.005;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { MAX_RESULT_MONTHS } from "../limits.ts";
+
 /** Issue 25: one monthly invoice's figures on a result (the original invoice is one of them), in its currency. */
 export const ResultMonthSchema = z.object({
   invoice_date: z.string().nullable(),
@@ -12,6 +14,3 @@ export const ResultMonthSchema = z.object({
   vat: z.number().nullable(),
 });
 export type ResultMonth = z.infer<typeof ResultMonthSchema>;
-
-/** The result's own invoice and the ones added to it, in all. */
-export const MAX_RESULT_MONTHS = 3;

@@ -3,8 +3,8 @@ import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import { formatLongDate } from "#shared/format/date.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { monthTrend } from "#shared/insights/month-trend.ts";
+import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
-import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
 

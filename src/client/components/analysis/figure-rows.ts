@@ -1,11 +1,11 @@
 import { issuerLabel, isUnknownProvider } from "#shared/providers/provider-identity.ts";
+import { CORRECTABLE_LABELS, type CorrectableField } from "#shared/schemas/correctable-fields.ts";
 import type {
   Confidence,
   ExtractedData,
   ProvenanceField,
   ReconciliationCheck,
 } from "#shared/schemas/extracted-data.ts";
-import { CORRECTABLE_LABELS, type CorrectableField } from "#shared/schemas/figure-correction.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { money } from "./analysis-figures.ts";
 

@@ -1,5 +1,5 @@
 import { FileSearch, PenLine } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { usePublicSwitches } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { site } from "#client/content/site.ts";
@@ -8,7 +8,6 @@ import { type ContactRoute, contactRouteOf } from "#client/lib/contact-route.ts"
 import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
-import { CorrectFiguresForm } from "./correct-figures-form.tsx";
 import { FigureList } from "./figure-list.tsx";
 import { figureRows } from "./figure-rows.ts";
 import type { HeadingTag } from "./savings-cards.tsx";
@@ -19,22 +18,35 @@ const CHECK_TOGETHER: Record<ContactRoute, string> = {
   email: `Write to ${site.contactEmail} and we will check the invoice with you.`,
 };
 
+// The form brings zod's correction schema: loaded once its button is on the page, not with the report (issue 21).
+const loadCorrectFiguresForm = () => import("./correct-figures-form.tsx");
+const CorrectFiguresForm = lazy(() =>
+  loadCorrectFiguresForm().then((module) => ({ default: module.CorrectFiguresForm })),
+);
+
 function CorrectionControls({ result }: { result: AnalysisResult }) {
   const switches = usePublicSwitches();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
   const canManage = useHasManageToken(result.id);
-  if (!switches.analysis || !canManage) return null;
+  const isShown = switches.analysis && canManage;
+  useEffect(() => {
+    // Fetched ahead, so the first click opens the form at once; a failure shows when the form is asked for.
+    if (isShown) loadCorrectFiguresForm().catch(() => undefined);
+  }, [isShown]);
+  if (!isShown) return null;
   if (isOpen) {
     return (
-      <CorrectFiguresForm
-        result={result}
-        onClose={() => {
-          setOpen(false);
-          // Back to the button that opened the form, once it is on the page again.
-          window.setTimeout(() => openRef.current?.focus(), 0);
-        }}
-      />
+      <Suspense fallback={<p className="text-muted-foreground text-sm">Opening the form...</p>}>
+        <CorrectFiguresForm
+          result={result}
+          onClose={() => {
+            setOpen(false);
+            // Back to the button that opened the form, once it is on the page again.
+            window.setTimeout(() => openRef.current?.focus(), 0);
+          }}
+        />
+      </Suspense>
     );
   }
   const isSpent = result.corrections_left === 0;
