@@ -43,6 +43,11 @@ function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
   return seen;
 }
 
+// @tanstack/react-query's barrel re-exports its mutation and infinite-query hooks too: only lazy chunks use them, so
+// they stay out of "app" (the first screen's queries need the client, the cache and useQuery).
+const LAZY_ONLY_QUERY_MODULES =
+  /[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 function isFirstScreen(id: string, graph: ModuleGraph): boolean {
   if (!firstScreenModules) {
     firstScreenModules = staticClosure(graph, FIRST_SCREEN_ROOT);
@@ -50,7 +55,7 @@ function isFirstScreen(id: string, graph: ModuleGraph): boolean {
     for (const entryModule of staticClosure(graph, ENTRY)) firstScreenModules.delete(entryModule);
   }
   // Vite's preload helper is also used by main.tsx: keep it out, or main would import (and run) the app early.
-  return firstScreenModules.has(id) && !id.startsWith("\0vite/");
+  return firstScreenModules.has(id) && !id.startsWith("\0vite/") && !LAZY_ONLY_QUERY_MODULES.test(id);
 }
 
 const firstScreenGroups = [

@@ -12,6 +12,10 @@ const FILES: Record<string, string> = {
   "privacy.html": "<!doctype html><title>privacy shell</title>",
   "results.html": "<!doctype html><title>results shell</title>",
   "assets/app-Abc123.js": "console.log('app')",
+  "assets/index-Abc123.css": "body{color:red}",
+  "assets/logo-Abc123.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  "assets/pdf-worker-Abc123.js": "self.onmessage = () => {}",
+  "theme-init.js": "document.documentElement.className = 'light'",
   "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   ".vite/manifest.json": '{"index.html":{}}',
 };
@@ -49,6 +53,50 @@ describe("serving the built client", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain(`<title>${title}</title>`);
+  });
+
+  it("sends a script or stylesheet without the page's policies, and everything else with them", async () => {
+    for (const url of ["/assets/app-Abc123.js", "/assets/index-Abc123.css", "/theme-init.js"]) {
+      const res = await get(url, "*/*");
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      for (const pageOnly of [
+        "content-security-policy",
+        "permissions-policy",
+        "x-frame-options",
+        "referrer-policy",
+      ])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+    }
+    // Anything that can be opened as a document of its own keeps every header: pages, an SVG, the API, a 404.
+    for (const url of [
+      "/",
+      "/terms",
+      "/assets/logo-Abc123.svg",
+      "/favicon.svg",
+      "/api/health",
+      "/assets/app.js?x",
+    ]) {
+      const res = await get(url, "*/*");
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+
+  it("keeps Strict-Transport-Security on scripts served over https", async () => {
+    const https = await buildTestApp({ TRUST_PROXY: "true" }, { seed: false, clientDir });
+    try {
+      const res = await https.app.inject({
+        url: "/assets/app-Abc123.js",
+        headers: { accept: "*/*", "x-forwarded-proto": "https" },
+      });
+      expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers["content-security-policy"]).toBeUndefined();
+    } finally {
+      await https.close();
+    }
   });
 
   it("caches hashed assets for a year and revalidates other files", async () => {
