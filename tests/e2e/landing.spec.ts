@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, renderAllSections, SECTION_IDS, test, waitForApp } from "./support/public-pages.ts";
 
 test.describe("landing page", () => {
@@ -85,6 +87,30 @@ test.describe("landing page", () => {
     await page.waitForLoadState("networkidle");
     expect(stylesheetRequests).toEqual([]);
     expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+  });
+
+  // Issue 21: sonner (8 KB) is fetched when something toasts or the visitor starts using the page, not with the
+  // first screen; a toast asked for before its area is up waits for it (lib/toast.ts).
+  test("the toast area is not fetched before the first interaction, and is there after it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const isSonner = (pathname: string) =>
+      pathname.startsWith("/assets/") &&
+      readFileSync(path.resolve("dist/client", `.${pathname}`), "utf8").includes("data-sonner-toaster");
+    await page.goto("/");
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter(isSonner), "sonner before any interaction").toEqual([]);
+    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(0);
+    await page.mouse.move(20, 300);
+    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
+    expect(scripts.filter(isSonner)).toHaveLength(1);
   });
 
   test("'Get Free Analysis' scrolls to #calculator", async ({ page }) => {

@@ -14,7 +14,7 @@ import {
 } from "./analysis-support.ts";
 
 async function waitForToaster(page: import("@playwright/test").Page) {
-  await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached({ timeout: 10_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.app === "live");
 }
 
 for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {

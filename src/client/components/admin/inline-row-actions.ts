@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "#client/api/error-message.ts";
+import { toast } from "#client/lib/toast.ts";
 import { isTempId, type useInlineRows } from "./use-inline-rows.ts";
 
 type InlineRows<T extends { id: string }> = ReturnType<typeof useInlineRows<T>>;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 
 /** Shows one error toast each time a query fails (docs/product.md#messages: 'Failed to load ...'). */
 export function useErrorToast(isError: boolean, message: string): void {

@@ -1,7 +1,7 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#client/components/ui/button.tsx";
+import { toast } from "#client/lib/toast.ts";
 
 const COPIED_FEEDBACK_MS = 2000;
 

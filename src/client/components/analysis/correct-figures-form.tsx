@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "#client/api/error-message.ts";
 import { useCorrectFigures } from "#client/api/figure-corrections.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import {
   MSG_CORRECTION_EMPTY,

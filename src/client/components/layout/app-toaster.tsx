@@ -1,30 +1,40 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstInteraction } from "#client/lib/first-interaction.ts";
+import { loadSonner, onToastAreaWanted, toastAreaIsReady } from "#client/lib/toast.ts";
 import { useThemeContext } from "./theme-provider.tsx";
 
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** Rendered after sonner's Toaster, so its effect runs once the Toaster listens for toasts. */
+function AreaReady() {
+  useEffect(toastAreaIsReady, []);
+  return null;
+}
 
 /**
- * The toast area (bottom-right, docs/product.md#screens). Toasts only follow user actions, so sonner is fetched once the page
- * is idle instead of weighing on the first screen.
+ * The toast area (bottom-right, docs/product.md#screens). Toasts follow a visitor's actions, so sonner is fetched
+ * at the first interaction with the page, or when something asks for a toast first (lib/toast.ts holds it until
+ * then), never on an untouched first screen (issue 21).
  */
 export function AppToaster() {
   const { resolved } = useThemeContext();
-  const [isReady, setReady] = useState(false);
+  const [isWanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const start = () => setReady(true);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 1500);
-    return () => clearTimeout(timer);
+    const want = () => setWanted(true);
+    const stopWanted = onToastAreaWanted(want);
+    const stopInteraction = onFirstInteraction(want);
+    return () => {
+      stopWanted();
+      stopInteraction();
+    };
   }, []);
 
-  if (!isReady) return null;
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="bottom-right" theme={resolved} richColors closeButton />
+      <AreaReady />
     </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import { CalendarX, MoveRight } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useCancelBooking, useMoveBooking } from "#client/api/bookings.ts";
 import { SlotPicker } from "#client/components/booking/slot-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { formatSlotLong } from "#client/lib/slot-format.ts";
+import { toast } from "#client/lib/toast.ts";
 
 type ManageActionsProps = {
   token: string;

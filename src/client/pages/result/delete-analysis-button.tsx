@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "#client/api/error-message.ts";
 import { resultQuery, useDeleteOwnResult } from "#client/api/results.ts";
 import {
@@ -16,6 +15,7 @@ import {
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { forgetManageToken } from "#client/lib/manage-tokens.ts";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages.ts";
 
 /** Lets whoever holds the link delete the analysis and its PDF, after a confirmation (privacy page §5). */

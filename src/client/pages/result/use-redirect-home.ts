@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
 
 // A fixed toast id, so a double effect (StrictMode) or a re-render never shows the message twice.

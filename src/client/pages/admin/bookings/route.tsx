@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, SearchX } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
 import {
   adminBookingsQuery,
   useCancelBookingAsStaff,
@@ -16,6 +15,7 @@ import { Pagination } from "#client/components/admin/pagination.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
+import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { BOOKING_FILTERS } from "#shared/schemas/admin-inbox.ts";
 import { BookingCard } from "./booking-card.tsx";

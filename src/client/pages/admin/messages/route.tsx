@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, SearchX } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
 import { adminMessagesQuery, useUpdateMessage } from "#client/api/admin/inbox.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
@@ -11,6 +10,7 @@ import { Pagination } from "#client/components/admin/pagination.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
+import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MESSAGE_FILTERS } from "#shared/schemas/admin-inbox.ts";
 import { MessageCard } from "./message-card.tsx";

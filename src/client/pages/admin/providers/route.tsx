@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Server } from "lucide-react";
-import { toast } from "sonner";
 import {
   adminProvidersQuery,
   useDeleteProvider,
@@ -15,6 +14,7 @@ import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { isTempId, useInlineRows } from "#client/components/admin/use-inline-rows.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "#client/components/ui/table.tsx";
+import { toast } from "#client/lib/toast.ts";
 import {
   MSG_PROVIDER_ADDED,
   MSG_PROVIDER_DELETE_FAILED,

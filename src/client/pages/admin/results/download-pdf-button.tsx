@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { downloadResultPdf, pdfFileName } from "#client/api/admin/result-pdf.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_PDF_DOWNLOAD_FAILED, MSG_PDF_DOWNLOADING, MSG_UNKNOWN_ERROR } from "#shared/messages.ts";
 
 /** '↓ Download': fetches the stored PDF with the session and saves it under its stored name (docs/product.md#screens, #api). */

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { useSetResultKeep } from "#client/api/admin/results.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { Switch } from "#client/components/ui/switch.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_RESULT_KEEP_FAILED, MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";

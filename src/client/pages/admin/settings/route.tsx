@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { adminSettingsQuery, useUpdateSetting } from "#client/api/admin/settings.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
+import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import {
   MSG_SETTING_UPDATE_FAILED,

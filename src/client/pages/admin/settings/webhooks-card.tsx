@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, RotateCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import {
   adminWebhooksQuery,
   useCreateWebhook,
@@ -14,6 +13,7 @@ import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-but
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { formatUtcDateTime } from "#shared/format/date.ts";
 import {
   MSG_WEBHOOK_EVENTS_REQUIRED,

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { toast } from "sonner";
 import { adminStaffQuery, useRevokeStaff } from "#client/api/admin/staff.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
@@ -14,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "#client/components/ui/table.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_STAFF_LOAD_FAILED, MSG_STAFF_REVOKE_FAILED, MSG_STAFF_REVOKED } from "#shared/messages.ts";
 import type { StaffMember } from "#shared/schemas/staff.ts";
 import { RevokeButton } from "./revoke-button.tsx";

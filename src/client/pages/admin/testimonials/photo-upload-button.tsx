@@ -1,10 +1,10 @@
 import { ImageUp, Loader2 } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
-import { toast } from "sonner";
 import { useUploadTestimonialPhoto } from "#client/api/admin/testimonials.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { IconAction } from "#client/components/admin/icon-action.tsx";
 import { resizePhoto } from "#client/components/admin/resize-image.ts";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_PHOTO_UPLOAD_FAILED, MSG_PHOTO_UPLOADED } from "#shared/messages.ts";
 
 /** Picks a photo, shrinks it in the browser (256 px) and uploads it for this testimonial. */

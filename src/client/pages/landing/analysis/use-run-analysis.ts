@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts";
 import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { resultQuery } from "#client/api/results.ts";
+import { toast } from "#client/lib/toast.ts";
 import { MSG_ANALYSIS_EXISTING, MSG_ANALYSIS_QUEUED } from "#shared/hardening-messages.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
