@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, renderAllSections, SECTION_IDS, test, waitForApp } from "./support/public-pages.ts";
 
@@ -111,6 +111,26 @@ test.describe("landing page", () => {
     await page.mouse.move(20, 300);
     await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
     expect(scripts.filter(isSonner)).toHaveLength(1);
+  });
+
+  test("without sonner's chunk (the network gone) the page goes on working, only without toasts", async ({
+    page,
+  }) => {
+    const sonnerChunk = readdirSync(path.resolve("dist/client/assets")).find(
+      (file) =>
+        file.endsWith(".js") &&
+        readFileSync(path.resolve("dist/client/assets", file), "utf8").includes("data-sonner-toaster"),
+    );
+    expect(sonnerChunk).toBeDefined();
+    await page.route(`**/assets/${sonnerChunk}`, (route) => route.abort());
+    await page.goto("/");
+    await waitForApp(page);
+    await page.mouse.move(20, 300);
+    await page.waitForTimeout(500);
+    await page.getByRole("link", { name: "Get Free Analysis" }).click();
+    await expect(page).toHaveURL(/#calculator$/);
+    await expect(page.locator("#calculator form")).toBeVisible();
+    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(0);
   });
 
   test("'Get Free Analysis' scrolls to #calculator", async ({ page }) => {

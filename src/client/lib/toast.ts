@@ -17,9 +17,12 @@ const areaReady = new Promise<void>((resolve) => {
 let sonner: Promise<Sonner> | null = null;
 let lastId = 0;
 
-/** sonner's module, fetched once. */
+/** sonner's module, fetched once (asked for again after a failed fetch). */
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
+  sonner ??= import("sonner").catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
   return sonner;
 }
 

@@ -1,9 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import type { ToasterProps } from "sonner";
 import { onFirstInteraction } from "#client/lib/first-interaction.ts";
 import { loadSonner, onToastAreaWanted, toastAreaIsReady } from "#client/lib/toast.ts";
 import { useThemeContext } from "./theme-provider.tsx";
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+// Without its chunk (the network is gone) there is no toast area, rather than an error that would end the app.
+const Toaster = lazy(
+  (): Promise<{ default: ComponentType<ToasterProps> }> =>
+    loadSonner().then(
+      (module) => ({ default: module.Toaster }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /** Rendered after sonner's Toaster, so its effect runs once the Toaster listens for toasts. */
 function AreaReady() {
