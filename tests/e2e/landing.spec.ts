@@ -113,16 +113,23 @@ test.describe("landing page", () => {
     expect(scripts.filter(isSonner)).toHaveLength(1);
   });
 
-  test("without sonner's chunk (the network gone) the page goes on working, only without toasts", async ({
+  test("without sonner's or the footer's chunk (the network gone) the page goes on working", async ({
     page,
   }) => {
-    const sonnerChunk = readdirSync(path.resolve("dist/client/assets")).find(
-      (file) =>
-        file.endsWith(".js") &&
-        readFileSync(path.resolve("dist/client/assets", file), "utf8").includes("data-sonner-toaster"),
+    const chunkWith = (text: string) =>
+      readdirSync(path.resolve("dist/client/assets")).find(
+        (file) =>
+          file.endsWith(".js") &&
+          readFileSync(path.resolve("dist/client/assets", file), "utf8").includes(text),
+      );
+    const sonnerChunk = chunkWith("data-sonner-toaster");
+    const footerChunk = readdirSync(path.resolve("dist/client/assets")).find((file) =>
+      /^footer-.*\.js$/.test(file),
     );
     expect(sonnerChunk).toBeDefined();
+    expect(footerChunk).toBeDefined();
     await page.route(`**/assets/${sonnerChunk}`, (route) => route.abort());
+    await page.route(`**/assets/${footerChunk}`, (route) => route.abort());
     await page.goto("/");
     await waitForApp(page);
     await page.mouse.move(20, 300);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
 import { Header } from "./header.tsx";
@@ -6,7 +6,14 @@ import { SkipLink } from "./skip-link.tsx";
 
 // The footer is never on the first screen of the landing page; loading it separately keeps that screen light.
 // Its fallback reserves roughly the same space, so the page height hardly changes when it arrives.
-const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
+// Without its chunk (the network gone), the page goes on without a footer rather than as the route's error page.
+const Footer = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import("./footer.tsx").then(
+      (m) => ({ default: m.Footer }),
+      () => ({ default: () => null }),
+    ),
+);
 
 const FOOTER_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />
