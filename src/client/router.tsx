@@ -1,12 +1,33 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { PublicLayout } from "./components/layout/public-layout.tsx";
 import { RootLayout } from "./components/layout/root-layout.tsx";
+import { buttonClasses } from "./components/ui/button.tsx";
 import { LandingPage } from "./pages/landing/route.tsx";
 
+/**
+ * When even the error screen's chunk cannot load (after a deploy, an open tab's old chunks are gone: the case that
+ * screen is for), the same words without it, rather than a blank page.
+ */
+function PlainRouteError() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="font-bold text-2xl">Something went wrong</h1>
+      <p className="text-muted-foreground">This page could not be displayed. Reloading usually helps.</p>
+      <button type="button" className={buttonClasses("primary")} onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}
+
 // Only shown when a route fails, so it is not part of the first screen.
-const RouteError = lazy(() =>
-  import("./components/layout/route-error.tsx").then((m) => ({ default: m.RouteError })),
+const RouteError = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import("./components/layout/route-error.tsx").then(
+      (m) => ({ default: m.RouteError }),
+      () => ({ default: PlainRouteError }),
+    ),
 );
 
 function RootErrorBoundary() {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, NAV_LABELS, SECTION_IDS, test, waitForApp } from "./support/public-pages.ts";
 
 test.describe("header", () => {
@@ -122,5 +124,39 @@ test.describe("mobile menu (390 px)", () => {
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     }
+  });
+});
+
+test.describe("a page whose code cannot load (an open tab after a deploy removed its chunks)", () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string }
+    >;
+  const chunkOf = (source: string) => {
+    const chunk = manifest()[source];
+    if (!chunk) throw new Error(`no chunk for ${source} in the build`);
+    return chunk.file;
+  };
+
+  test("shows the error screen with Reload and Go home", async ({ page }) => {
+    await page.route(`**/${chunkOf("src/client/pages/terms/route.tsx")}`, (route) => route.abort());
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go home" })).toBeVisible();
+  });
+
+  test("still says so, with Reload, when the error screen's own chunk is gone too", async ({ page }) => {
+    await page.route(`**/${chunkOf("src/client/pages/terms/route.tsx")}`, (route) => route.abort());
+    await page.route(`**/${chunkOf("src/client/components/layout/route-error.tsx")}`, (route) =>
+      route.abort(),
+    );
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
   });
 });
