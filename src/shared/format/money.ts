@@ -3,9 +3,41 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 const minorUnits = new Map<string, number>();
 
+// The first Intl.NumberFormat a page makes costs 18-28 ms (70-110 ms on Lighthouse's phone): ICU's locale data,
+// inside the result report's first render (issue 21). For the commonest currencies the en-US form is written here
+// instead; tests/unit/shared/format/money-plain.test.ts holds it to Intl's output. Other codes go through Intl.
+const PLAIN_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ["USD", "$"],
+  ["EUR", "€"],
+  ["GBP", "£"],
+]);
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/**
+ * `amount` as Intl's en-US currency style writes it ("-$1,234.50"): the shortest decimal form of the number,
+ * rounded half away from zero, as ICU rounds it. Null where that form has an exponent (very large or tiny).
+ */
+export function plainCurrency(amount: number, symbol: string, decimals: number): string | null {
+  if (!Number.isFinite(amount)) return null;
+  const text = String(Math.abs(amount));
+  if (text.includes("e")) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, "0");
+  if ((fraction[decimals] ?? "0") >= "5") digits = (BigInt(digits) + 1n).toString();
+  digits = digits.padStart(decimals + 1, "0");
+  const integer = digits.slice(0, digits.length - decimals);
+  const cents = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : "";
+  const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
+  return `${sign}${symbol}${groupThousands(integer)}${cents}`;
+}
+
 /** How many decimals a currency's amounts have (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
 export function currencyDecimals(currency: string): number {
   const code = currency.toUpperCase();
+  if (PLAIN_SYMBOLS.has(code)) return 2;
   let digits = minorUnits.get(code);
   if (digits === undefined) {
     try {
@@ -44,6 +76,9 @@ export function formatMoney(amount: number, options: { currency?: string; decima
   const { currency = "USD" } = options;
   const own = currencyDecimals(currency);
   const decimals = Math.min(options.decimals ?? own, own);
+  const symbol = PLAIN_SYMBOLS.get(currency.toUpperCase());
+  const plain = symbol === undefined ? null : plainCurrency(amount, symbol, decimals);
+  if (plain !== null) return plain;
   try {
     return formatterFor(currency.toUpperCase(), decimals).format(amount);
   } catch {
