@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { PublicLayout } from "./components/layout/public-layout.tsx";
 import { RootLayout } from "./components/layout/root-layout.tsx";
 import { buttonClasses } from "./components/ui/button.tsx";
+import { lazyOr } from "./lib/lazy-or.ts";
 import { LandingPage } from "./pages/landing/route.tsx";
 
 /**
@@ -22,12 +23,9 @@ function PlainRouteError() {
 }
 
 // Only shown when a route fails, so it is not part of the first screen.
-const RouteError = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import("./components/layout/route-error.tsx").then(
-      (m) => ({ default: m.RouteError }),
-      () => ({ default: PlainRouteError }),
-    ),
+const RouteError = lazyOr(
+  () => import("./components/layout/route-error.tsx").then((m) => m.RouteError),
+  PlainRouteError,
 );
 
 function RootErrorBoundary() {

@@ -49,19 +49,18 @@ export function toastAreaIsReady(): void {
   markAreaReady();
 }
 
-async function whenShown(): Promise<Sonner> {
+/**
+ * Runs `use` with sonner once its area listens. If sonner's chunk cannot load (the network is gone), there is no
+ * toast area to show anything in: nothing to do.
+ */
+function withToastArea(use: (sonner: Sonner) => void): void {
   wantToastArea();
-  await areaReady;
-  return loadSonner();
+  areaReady.then(loadSonner).then(use, () => undefined);
 }
 
 function show(kind: Kind, message: string, options: ToastOptions = {}): string | number {
   const id = options.id ?? `toast-${++lastId}`;
-  // If sonner's chunk cannot load (the network is gone), there is no toast area to show it in: nothing to do.
-  whenShown().then(
-    ({ toast }) => toast[kind](message, { ...options, id }),
-    () => undefined,
-  );
+  withToastArea(({ toast }) => toast[kind](message, { ...options, id }));
   return id;
 }
 
@@ -69,10 +68,5 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   loading: (message: string, options?: ToastOptions) => show("loading", message, options),
-  dismiss: (id?: string | number) => {
-    whenShown().then(
-      ({ toast }) => toast.dismiss(id),
-      () => undefined,
-    );
-  },
+  dismiss: (id?: string | number) => withToastArea(({ toast }) => toast.dismiss(id)),
 };

@@ -52,7 +52,8 @@ export function currencyDecimals(currency: string): number {
   return digits;
 }
 
-function formatterFor(currency: string, decimals: number): Intl.NumberFormat {
+/** Intl's en-US currency formatter for `currency` at exactly `decimals` places, made once per pair. */
+export function intlCurrencyFormatter(currency: string, decimals: number): Intl.NumberFormat {
   const key = `${currency}:${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -80,7 +81,7 @@ export function formatMoney(amount: number, options: { currency?: string; decima
   const plain = symbol === undefined ? null : plainCurrency(amount, symbol, decimals);
   if (plain !== null) return plain;
   try {
-    return formatterFor(currency.toUpperCase(), decimals).format(amount);
+    return intlCurrencyFormatter(currency.toUpperCase(), decimals).format(amount);
   } catch {
     return `${amount.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} ${currency}`;
   }

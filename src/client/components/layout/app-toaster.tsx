@@ -1,17 +1,12 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 import { onFirstInteraction } from "#client/lib/first-interaction.ts";
+import { lazyOr, Nothing } from "#client/lib/lazy-or.ts";
 import { loadSonner, onToastAreaWanted, toastAreaIsReady } from "#client/lib/toast.ts";
 import { useThemeContext } from "./theme-provider.tsx";
 
 // Without its chunk (the network is gone) there is no toast area, rather than an error that would end the app.
-const Toaster = lazy(
-  (): Promise<{ default: ComponentType<ToasterProps> }> =>
-    loadSonner().then(
-      (module) => ({ default: module.Toaster }),
-      () => ({ default: () => null }),
-    ),
-);
+const Toaster = lazyOr<ToasterProps>(() => loadSonner().then((module) => module.Toaster), Nothing);
 
 /** Rendered after sonner's Toaster, so its effect runs once the Toaster listens for toasts. */
 function AreaReady() {

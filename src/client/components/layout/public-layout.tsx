@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { lazyOr, Nothing } from "#client/lib/lazy-or.ts";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
 import { Header } from "./header.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -7,13 +8,7 @@ import { SkipLink } from "./skip-link.tsx";
 // The footer is never on the first screen of the landing page; loading it separately keeps that screen light.
 // Its fallback reserves roughly the same space, so the page height hardly changes when it arrives.
 // Without its chunk (the network gone), the page goes on without a footer rather than as the route's error page.
-const Footer = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import("./footer.tsx").then(
-      (m) => ({ default: m.Footer }),
-      () => ({ default: () => null }),
-    ),
-);
+const Footer = lazyOr(() => import("./footer.tsx").then((m) => m.Footer), Nothing);
 
 const FOOTER_PLACEHOLDER = (
   <div aria-hidden="true" className="h-[700px] border-t bg-muted/40 md:h-[370px] print:hidden" />

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { currencyDecimals, formatMoney, plainCurrency } from "#shared/format/money.ts";
+import { currencyDecimals, formatMoney, intlCurrencyFormatter, plainCurrency } from "#shared/format/money.ts";
 
 // formatMoney writes USD, EUR and GBP without Intl (the first Intl.NumberFormat costs a phone 70-110 ms: issue 21).
 // Whatever it writes must be exactly what Intl's en-US currency style writes.
-const formatters = new Map<string, Intl.NumberFormat>();
-function intl(amount: number, currency: string, decimals: number): string {
-  const key = `${currency}:${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
+// Intl itself, through the module's cache of formatters (one per currency and decimals).
+const intl = (amount: number, currency: string, decimals: number) =>
+  intlCurrencyFormatter(currency, decimals).format(amount);
 
 /** A small deterministic generator (mulberry32), so a failure names the same numbers on every run. */
 function random(seed: number): () => number {
