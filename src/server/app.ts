@@ -131,8 +131,9 @@ export async function buildApp(
   await app.register(requestIdPlugin);
   await app.register(httpMetricsPlugin, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
-  await app.register(canonicalPathPlugin);
+  // Security headers first: a refusal (a non-canonical path's 400) carries them like every other answer.
   await app.register(securityPlugin, { analyticsOrigin: config.posthogHost });
+  await app.register(canonicalPathPlugin);
   const rateLimitState = createRateLimitState();
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

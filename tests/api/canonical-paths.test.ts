@@ -18,12 +18,18 @@ function rawRequest(
   path: string,
   headers: Record<string, string> = {},
   body?: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+        }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -95,6 +101,13 @@ describe("non-canonical paths are refused before routing", () => {
         expect(JSON.parse(res.body)).toEqual({ error: MSG_PATH_NOT_CANONICAL });
       }
     }
+  });
+
+  it("sends the refusal with the security headers every answer carries", async () => {
+    const res = await rawRequest(port, "GET", "/api/results/./x");
+    expect(res.status, res.body).toBe(400);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("the lockout cannot be passed by a dot segment, and counts attempts whatever their spelling", async () => {
