@@ -1,4 +1,4 @@
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import * as pdfjsWorker from "pdfjs-dist/legacy/build/pdf.worker.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import type { PageContent, PositionedText } from "../engine/layout/page-content.ts";
@@ -39,10 +39,9 @@ export const MORE_PAGES_BUDGET_MS = 1_500;
 
 /** Pages 1..maxPages (at most the document's own count): each page's runs with their positions. */
 async function readPages(data: Uint8Array, maxPages: number): Promise<PageContent[]> {
-  const task = getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
-  let doc: PDFDocumentProxy | null = null;
+  const task = getDocument({ data, disableFontFace: true, verbosity: 0 });
   try {
-    doc = await task.promise;
+    const doc = await task.promise;
     const pages: PageContent[] = [];
     let afterFirst = 0;
     for (let number = 1; number <= Math.min(maxPages, doc.numPages); number++) {
@@ -66,7 +65,7 @@ async function readPages(data: Uint8Array, maxPages: number): Promise<PageConten
     }
     return pages;
   } finally {
-    await (doc ? doc.destroy() : task.destroy());
+    await task.destroy();
   }
 }
 
