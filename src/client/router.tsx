@@ -36,6 +36,11 @@ function RootErrorBoundary() {
   );
 }
 
+/** Nothing while the first route's lazy code loads: boot.tsx renders only once the router has initialized. */
+function NoHydrateFallback() {
+  return null;
+}
+
 /**
  * The landing page inside the wrapper it has in the pre-rendered index.html (shell/render-shell.tsx), which is also
  * sent for routes without a page of their own: there the stylesheet hides it until the app has started.
@@ -58,7 +63,7 @@ export const createAppRouter = () =>
     {
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => null,
+      HydrateFallback: NoHydrateFallback,
       children: [
         {
           Component: PublicLayout,

@@ -50,11 +50,11 @@ async function open(page: Page, path: string, heading: string) {
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) =>
+    const label = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push("the page scrolls sideways");
     for (const region of document.querySelectorAll("main section[aria-label], main ul, main table")) {
-      if (region.scrollWidth > region.clientWidth + 1) problems.push(`${describe(region)} scrolls sideways`);
+      if (region.scrollWidth > region.clientWidth + 1) problems.push(`${label(region)} scrolls sideways`);
     }
     const rows = document.querySelectorAll("main tr[data-row-id], main article, main li[data-card-id]");
     for (const row of rows) {
@@ -63,7 +63,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const r = child.getBoundingClientRect();
         if (r.width === 0 || getComputedStyle(child).position === "fixed") continue;
         if (r.right > box.right + 1 || r.left < box.left - 1) {
-          problems.push(`${describe(child)} sticks out of ${describe(row)}`);
+          problems.push(`${label(child)} sticks out of ${label(row)}`);
           break;
         }
       }
