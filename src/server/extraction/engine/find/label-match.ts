@@ -1,4 +1,6 @@
 import {
+  BEFORE_DEDUCTION_AFTER_WORDS,
+  BEFORE_DEDUCTION_WORDS,
   COMMITMENT_WORDS,
   isTextRole,
   LABELS,
@@ -27,9 +29,21 @@ export type LabelMatch = {
 
 const NO_WORDS = new Set(["#", "nr", "nro", "num", "nbr", "n"]);
 
-// a-z, 0-9 (the folded text has no other Latin letters or digits).
+// Letters and digits of any script that writes spaces between words: a-z and 0-9 (the folded text has no other Latin
+// letters or digits), Greek, Cyrillic, Arabic, ... (CJK and Hangul below are words of one character; the ordinal
+// indicators º and ª are the "no" of "nº").
+const OTHER_WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const WORD_CHARS = new Int8Array(0x10000); // 0: not looked at yet, 1: a word character, 2: not one
 function isWordChar(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  let known = WORD_CHARS[code];
+  if (!known) {
+    const word =
+      code !== 0xba && code !== 0xaa && !isCjkChar(code) && OTHER_WORD_CHAR.test(String.fromCharCode(code));
+    known = word ? 1 : 2;
+    WORD_CHARS[code] = known;
+  }
+  return known === 1;
 }
 
 // Kana, CJK ideographs and Hangul syllables: written without spaces between words, each is a word of its own
@@ -118,13 +132,44 @@ function sameWord(page: string, lexicon: string): boolean {
   return known >= 2 && known > page.length / 2;
 }
 
+// Deduction words that languages glue to another word ("Avtalsrabatt", "Kampanjkredit", "Servicekredit",
+// "Mengenrabatt"): a page word ending in one of them, three letters longer or more, is that deduction.
+const COMPOUND_TAILS = ALL_PHRASES.filter(
+  (p) =>
+    p.words.length === 1 &&
+    (p.words[0] ?? "").length >= 5 &&
+    /^[a-z]+$/.test(p.words[0] ?? "") &&
+    (p.role === "credits" || p.role === "discount"),
+);
+
+function compoundOf(word: string): Phrase | undefined {
+  if (word.length < 8 || !/^[a-z]+$/.test(word)) return undefined;
+  return COMPOUND_TAILS.find((p) => {
+    const tail = p.words[0] as string;
+    return word.length - tail.length >= 3 && word.endsWith(tail);
+  });
+}
+
 /** Every lexicon phrase found in the tokens, at word boundaries. */
 export function matchLabels(tokens: KeyToken[]): LabelMatch[] {
   const matches: LabelMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]?.word ?? "";
     const phrases = word.includes("?") ? ALL_PHRASES : INDEX.get(word);
-    if (!phrases) continue;
+    if (!phrases) {
+      const compound = compoundOf(word);
+      if (compound)
+        matches.push({
+          role: compound.role,
+          weight: compound.weight,
+          first: i,
+          last: i + 1,
+          start: tokens[i]?.start ?? 0,
+          end: tokens[i]?.end ?? 0,
+          words: 1,
+        });
+      continue;
+    }
     for (const phrase of phrases) {
       if (i + phrase.words.length > tokens.length) continue;
       let ok = true;
@@ -195,6 +240,38 @@ function taxQualifier(tokens: KeyToken[]): "excl" | "incl" | "included" | null {
   return null;
 }
 
+const wordsOf = (phrase: string) => keyTokens(phrase).map((t) => t.word);
+const BEFORE_DEDUCTIONS = BEFORE_DEDUCTION_WORDS.map(wordsOf);
+const BEFORE_DEDUCTIONS_AFTER = BEFORE_DEDUCTION_AFTER_WORDS.map(wordsOf);
+const DEDUCTION_ROLES = new Set<Role>(["credits", "discount", "savings_plan"]);
+
+/** The tokens at `at` spell the phrase. */
+function spells(tokens: KeyToken[], at: number, phrase: string[]): boolean {
+  return at >= 0 && phrase.every((word, k) => tokens[at + k]?.word === word);
+}
+
+/**
+ * A deduction word with "before" or "without" in front of it ("Summa före rabatt", "Total excluding discounts",
+ * "Celkem před slevou"), or after it in languages that put it there ("할인 적용 전", "割引前", "indirim öncesi"),
+ * not about tax ("Discount before tax"): the row is the charges before deductions.
+ */
+function beforeDeductions(matches: LabelMatch[], tokens: KeyToken[]): boolean {
+  const taxAt = (i: number) => TAX_WORDS.has(tokens[i]?.word ?? "");
+  for (const match of matches) {
+    if (!DEDUCTION_ROLES.has(match.role)) continue;
+    for (const phrase of BEFORE_DEDUCTIONS) {
+      // Right before the deduction word, or one word apart ("before all discounts"), that word not a tax.
+      if (spells(tokens, match.first - phrase.length, phrase)) return true;
+      if (!taxAt(match.first - 1) && spells(tokens, match.first - 1 - phrase.length, phrase)) return true;
+    }
+    // After it, within three words ("할인 적용 전"), and not saying "before tax".
+    for (const phrase of BEFORE_DEDUCTIONS_AFTER)
+      for (let at = match.last; at <= match.last + 3; at++)
+        if (spells(tokens, at, phrase) && !taxAt(at + phrase.length)) return true;
+  }
+  return false;
+}
+
 /** Whether the label's first word is a total of its own ("Total IVA", "Totale IVA"). */
 function startsWithTotal(matches: LabelMatch[], head: LabelMatch): boolean {
   return matches.some((m) => m.role === "due" && m.words === 1 && m.first === head.first);
@@ -210,6 +287,7 @@ function startsWithTotal(matches: LabelMatch[], head: LabelMatch): boolean {
 export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch | null {
   let head = headMatch(matches, "money");
   if (!head) return null;
+  if (beforeDeductions(matches, tokens)) return { ...head, role: "charges" };
   const qualifier =
     head.role === "due" || head.role === "tax" || head.role === "subtotal" ? taxQualifier(tokens) : null;
   if (head.role === "due" && head.words === 1) {

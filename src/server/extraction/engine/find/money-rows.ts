@@ -320,7 +320,12 @@ export function findMoneyRows(
     if (!match) continue;
     // A rate printed first is part of the label ("8.875% State sales tax"), not words before it.
     const rate = wrapped ? "" : (segment.segment.text.match(/^\s*\d+(?:[.,]\d+)?\s*%/)?.[0] ?? "");
-    if (match.first - keyTokens(rate).length > 3) continue;
+    // Words before the label, a run of CJK or Hangul counting as one word as a space-separated word does
+    // ("약정 사용 할인": two words before "할인", not four syllables).
+    const wordsBefore = wrapped
+      ? match.first
+      : segment.segment.text.slice(rate.length, match.start).split(/\s+/).filter(Boolean).length;
+    if (wordsBefore > 3) continue;
     const labelEnd = wrapped ? 0 : match.end;
     // "VAT: IE8256796U   €3,076.21": a tax label followed by a registration number is the seller's tax id, and
     // the amount beside it belongs to another row (a total printed in the header).

@@ -37,7 +37,13 @@ export const LABELS: Entry[] = ROLE_WEIGHTS.map(([role, weight]) => ({
   phrases: foldAll(LANGUAGES.flatMap((language) => language.labels[role] ?? [])),
 }));
 
-type QualifierKind = "commitment" | "taxExcluded" | "taxIncluded" | "fillers";
+type QualifierKind =
+  | "commitment"
+  | "taxExcluded"
+  | "taxIncluded"
+  | "fillers"
+  | "beforeDeductions"
+  | "beforeDeductionsAfter";
 const qualifiers = (kind: QualifierKind) =>
   foldAll(LANGUAGES.flatMap((language) => language.qualifiers?.[kind] ?? []));
 
@@ -48,6 +54,10 @@ export const COMMITMENT_WORDS = qualifiers("commitment");
 // above). The first make a total or a tax label the net amount; the second make a tax label the amount due.
 export const TAX_EXCLUDED_WORDS = qualifiers("taxExcluded");
 export const TAX_INCLUDED_WORDS = qualifiers("taxIncluded");
+/** "Before" or "without" in front of a deduction word: the row is the charges before deductions. */
+export const BEFORE_DEDUCTION_WORDS = qualifiers("beforeDeductions");
+/** The same written after the deduction word ("할인 적용 전", "割引前"). */
+export const BEFORE_DEDUCTION_AFTER_WORDS = qualifiers("beforeDeductionsAfter");
 /** Words that may stand between a qualifier and its tax word ("before all taxes", "antes de impuestos"). */
 export const QUALIFIER_FILLERS = qualifiers("fillers");
 

@@ -50,6 +50,13 @@ export type Language = {
     taxExcluded?: string[];
     /** With tax ("incl.", "inkl.", "z"). */
     taxIncluded?: string[];
+    /**
+     * "Before" or "without" put in front of a deduction word ("Summa före rabatt", "Total excluding discounts",
+     * "Celkem před slevou"): the row is the charges before deductions, never a deduction.
+     */
+    beforeDeductions?: string[];
+    /** The same written after the deduction word ("할인 적용 전", "割引前", "indirim öncesi"). */
+    beforeDeductionsAfter?: string[];
     /** Words that may stand between a qualifier and its tax word. */
     fillers?: string[];
   };

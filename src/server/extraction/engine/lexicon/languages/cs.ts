@@ -76,5 +76,9 @@ export const cs: Language = {
     ],
     customerHeads: ["odběratel", "příjemce", "zákazník"],
   },
-  qualifiers: { taxExcluded: ["bez"], taxIncluded: ["včetně", "s"] },
+  qualifiers: {
+    beforeDeductions: ["před", "bez"],
+    taxExcluded: ["bez"],
+    taxIncluded: ["včetně", "s"],
+  },
 };

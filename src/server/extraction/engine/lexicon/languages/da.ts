@@ -75,5 +75,9 @@ export const da: Language = {
     ],
     customerHeads: ["kunde", "faktureres til", "faktureringsadresse"],
   },
-  qualifiers: { taxExcluded: ["ekskl", "eksklusiv", "uden"], taxIncluded: ["inkl", "inklusiv"] },
+  qualifiers: {
+    beforeDeductions: ["før", "uden", "ekskl"],
+    taxExcluded: ["ekskl", "eksklusiv", "uden"],
+    taxIncluded: ["inkl", "inklusiv"],
+  },
 };

@@ -163,6 +163,7 @@ export const de: Language = {
     customerHeads: ["kunde", "rechnungsempfanger", "rechnungsadresse", "leistungsempfanger"],
   },
   qualifiers: {
+    beforeDeductions: ["vor", "ohne", "exkl"],
     commitment: [
       "zugesagte",
       "zugesicherte",

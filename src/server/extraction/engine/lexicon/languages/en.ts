@@ -459,6 +459,7 @@ export const en: Language = {
     ],
   },
   qualifiers: {
+    beforeDeductions: ["before", "excluding", "excl", "without", "pre", "prior to"],
     commitment: ["commitment", "committed", "commit", "reserved", "reservation", "reservations"],
     taxExcluded: ["excl", "excluding", "exclusive", "excluded", "without", "before", "pre"],
     taxIncluded: ["incl", "including", "inclusive", "included", "after"],

@@ -142,6 +142,7 @@ export const es: Language = {
     customerHeads: ["cliente", "facturar a", "facturado a"],
   },
   qualifiers: {
+    beforeDeductions: ["antes de", "sin"],
     commitment: ["compromiso", "reserva", "reservada", "reservado"],
     taxExcluded: ["sin", "antes", "excluido", "excluida"],
     taxIncluded: ["incluido", "incluida", "incluidos"],

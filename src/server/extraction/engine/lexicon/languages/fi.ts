@@ -94,5 +94,8 @@ export const fi: Language = {
     ],
     customerHeads: ["asiakas", "laskutusosoite", "vastaanottaja"],
   },
-  qualifiers: { taxExcluded: ["ilman"] },
+  qualifiers: {
+    beforeDeductions: ["ennen", "ilman"],
+    taxExcluded: ["ilman"],
+  },
 };

@@ -145,6 +145,7 @@ export const fr: Language = {
     customerHeads: ["client", "facture a", "facturer a", "facture au nom de", "adresse de facturation"],
   },
   qualifiers: {
+    beforeDeductions: ["avant", "hors"],
     commitment: ["engagement", "reservee"],
     taxExcluded: ["hors", "avant"],
     taxIncluded: ["avec", "apres", "compris", "comprise"],

@@ -124,6 +124,7 @@ export const it: Language = {
     customerHeads: ["intestatario"],
   },
   qualifiers: {
+    beforeDeductions: ["prima di", "prima", "senza"],
     commitment: ["impegno", "riservata"],
     taxExcluded: ["senza", "prima", "escl", "escluso", "esclusa"],
     taxIncluded: ["incluso", "inclusa", "dopo"],

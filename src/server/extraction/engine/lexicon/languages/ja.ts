@@ -96,4 +96,5 @@ export const ja: Language = {
     ],
     customerHeads: ["請求先", "ご請求先", "お客様名", "宛先"],
   },
+  qualifiers: { beforeDeductionsAfter: ["前"] },
 };

@@ -50,4 +50,5 @@ export const ko: Language = {
     notInvoice: ["견적서", "주문서", "발주서", "영수증", "주문 확인서", "비용 보고서"],
     customerHeads: ["공급받는자", "고객", "청구 대상"],
   },
+  qualifiers: { beforeDeductionsAfter: ["전"] },
 };

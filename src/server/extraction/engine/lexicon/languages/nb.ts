@@ -82,5 +82,9 @@ export const nb: Language = {
     ],
     customerHeads: ["kunde", "fakturamottaker", "faktureres til", "fakturaadresse"],
   },
-  qualifiers: { taxExcluded: ["eks", "ekskl", "eksklusiv", "uten"], taxIncluded: ["inkl", "inklusiv"] },
+  qualifiers: {
+    beforeDeductions: ["før", "uten", "eks", "ekskl"],
+    taxExcluded: ["eks", "ekskl", "eksklusiv", "uten"],
+    taxIncluded: ["inkl", "inklusiv"],
+  },
 };

@@ -114,6 +114,7 @@ export const nl: Language = {
     customerHeads: ["klant", "factuur aan", "factuuradres"],
   },
   qualifiers: {
+    beforeDeductions: ["voor", "zonder", "exclusief", "excl"],
     commitment: ["toezegging", "toegezegd", "toegezegde", "gereserveerde", "reservering"],
     taxExcluded: ["exclusief", "zonder", "voor"],
     taxIncluded: ["inclusief", "inbegrepen"],

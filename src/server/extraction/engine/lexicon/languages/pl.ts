@@ -131,5 +131,10 @@ export const pl: Language = {
     ],
     customerHeads: ["nabywca", "odbiorca", "płatnik", "klient"],
   },
-  qualifiers: { taxExcluded: ["bez"], taxIncluded: ["z", "wraz"], fillers: ["podatku"] },
+  qualifiers: {
+    beforeDeductions: ["przed", "bez"],
+    taxExcluded: ["bez"],
+    taxIncluded: ["z", "wraz"],
+    fillers: ["podatku"],
+  },
 };

@@ -111,6 +111,7 @@ export const pt: Language = {
     customerHeads: ["faturado a", "faturado para", "destinatario", "faturar a"],
   },
   qualifiers: {
+    beforeDeductions: ["antes de", "antes", "sem"],
     commitment: ["compromisso"],
     taxExcluded: ["sem"],
     taxIncluded: [],

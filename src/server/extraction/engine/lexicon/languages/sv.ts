@@ -93,5 +93,9 @@ export const sv: Language = {
     ],
     customerHeads: ["kund", "faktureras till", "fakturaadress", "mottagare"],
   },
-  qualifiers: { taxExcluded: ["exkl", "exklusive", "utan"], taxIncluded: ["inkl", "inklusive"] },
+  qualifiers: {
+    beforeDeductions: ["före", "utan", "exkl"],
+    taxExcluded: ["exkl", "exklusive", "utan"],
+    taxIncluded: ["inkl", "inklusive"],
+  },
 };

@@ -79,5 +79,11 @@ export const tr: Language = {
     ],
     customerHeads: ["alıcı", "sayın", "müşteri"],
   },
-  qualifiers: { taxExcluded: ["hariç"], taxIncluded: ["dahil"], fillers: ["vergiler"] },
+  qualifiers: {
+    beforeDeductions: ["hariç"],
+    beforeDeductionsAfter: ["önce", "öncesi", "hariç"],
+    taxExcluded: ["hariç"],
+    taxIncluded: ["dahil"],
+    fillers: ["vergiler"],
+  },
 };

@@ -118,4 +118,5 @@ export const zh: Language = {
     ],
     customerHeads: ["客户", "客户名称", "购买方", "購買方", "付款方", "客戶"],
   },
+  qualifiers: { beforeDeductionsAfter: ["前"] },
 };
