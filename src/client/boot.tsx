@@ -3,7 +3,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { matchPath, RouterProvider } from "react-router";
+import { matchPath } from "react-router";
+// React Router 8: the DOM RouterProvider (it hands the router react-dom's flushSync) lives in react-router/dom.
+import { RouterProvider } from "react-router/dom";
 import type { PublicSettings } from "#shared/schemas/public-api.ts";
 import { PublicSettingsLightSchema } from "./api/public-settings-light-schema.ts";
 import { fetchPublicSettings, publicSettingsQuery } from "./api/settings.ts";
