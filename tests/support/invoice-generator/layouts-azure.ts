@@ -55,7 +55,8 @@ export function azure(figures: Figures, o: AzureOptions): Generated {
     placements: p.placements,
     known: {
       provider: "Azure",
-      accountNumber: o.account,
+      // A pay-as-you-go invoice prints the subscription, a container of resources, not a billing account.
+      accountNumber: o.kind === "mca" ? o.account : null,
       invoiceNumber: o.invoiceNumber,
       invoiceDate: o.invoiceDate,
       invoiceSummary: p.summary,

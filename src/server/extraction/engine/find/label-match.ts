@@ -32,7 +32,7 @@ const NO_WORDS = new Set(["#", "nr", "nro", "num", "nbr", "n"]);
 // Letters and digits of any script that writes spaces between words: a-z and 0-9 (the folded text has no other Latin
 // letters or digits), Greek, Cyrillic, Arabic, ... (CJK and Hangul below are words of one character; the ordinal
 // indicators º and ª are the "no" of "nº").
-const OTHER_WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const OTHER_WORD_CHAR = /^[\p{L}\p{Nd}]$/u;
 const WORD_CHARS = new Int8Array(0x10000); // 0: not looked at yet, 1: a word character, 2: not one
 function isWordChar(code: number): boolean {
   if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
@@ -94,6 +94,14 @@ function tokensOf(text: string): KeyToken[] {
     i++;
   }
   return tokens;
+}
+
+/**
+ * How many words stand before `start` in `text`: space-separated words, a run of CJK or Hangul counting as one
+ * ("請求先アカウント番号": one word before "アカウント番号", not three characters).
+ */
+export function wordsBefore(text: string, start: number): number {
+  return text.slice(0, start).split(/\s+/).filter(Boolean).length;
 }
 
 /** Splits text into folded label words; "n°", "nº", "nr", "#" and "num" read as "no". */

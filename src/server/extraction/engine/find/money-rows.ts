@@ -2,7 +2,7 @@ import type { MoneyRole } from "../lexicon/labels.ts";
 import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
 import { blankNonAmounts } from "../read/clean.ts";
 import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
-import { keyTokens, type LabelMatch, matchLabels, moneyHead } from "./label-match.ts";
+import { keyTokens, type LabelMatch, matchLabels, moneyHead, wordsBefore } from "./label-match.ts";
 import { above, below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
 export type RowAmount = { token: AmountToken; segment: IndexedSegment };
@@ -322,10 +322,10 @@ export function findMoneyRows(
     const rate = wrapped ? "" : (segment.segment.text.match(/^\s*\d+(?:[.,]\d+)?\s*%/)?.[0] ?? "");
     // Words before the label, a run of CJK or Hangul counting as one word as a space-separated word does
     // ("약정 사용 할인": two words before "할인", not four syllables).
-    const wordsBefore = wrapped
+    const leading = wrapped
       ? match.first
-      : segment.segment.text.slice(rate.length, match.start).split(/\s+/).filter(Boolean).length;
-    if (wordsBefore > 3) continue;
+      : wordsBefore(segment.segment.text.slice(rate.length), match.start - rate.length);
+    if (leading > 3) continue;
     const labelEnd = wrapped ? 0 : match.end;
     // "VAT: IE8256796U   €3,076.21": a tax label followed by a registration number is the seller's tax id, and
     // the amount beside it belongs to another row (a total printed in the header).

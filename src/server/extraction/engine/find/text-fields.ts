@@ -1,9 +1,9 @@
 import type { Box } from "../layout/page-model.ts";
 import { segmentBox, unionBox } from "../layout/page-model.ts";
-import type { TextRole } from "../lexicon/labels.ts";
+import { ID_FILLER_WORDS, type TextRole, WEAK_LABEL_WORDS } from "../lexicon/labels.ts";
 import { type DateToken, findDates } from "../read/dates.ts";
 import { fold } from "../read/fold.ts";
-import { keyTokens, LABEL_WORDS } from "./label-match.ts";
+import { keyTokens, LABEL_WORDS, matchLabels, wordsBefore } from "./label-match.ts";
 import { below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
 /** A value found for a text field, with where it was printed. */
@@ -20,7 +20,9 @@ function looksLikeId(token: string): boolean {
   return true;
 }
 
-const ID_FILLER = /^(?:no|number|nummer|numero|n|id|#|:|-|\/|de|da|do|of|la|le|du|del|della|van)$/i;
+// Words between an id's label and the id ("No.", "of", "de", "nummer": the language files' idFillers) and marks.
+const ID_FILLERS = new Set(ID_FILLER_WORDS);
+const ID_MARK = /^[#:\-/]$/;
 
 // "n.º", "Nº", "N°": the ordinal indicators are letters to Unicode but punctuation here.
 function wordsOf(text: string): string[] {
@@ -29,7 +31,9 @@ function wordsOf(text: string): string[] {
 
 // Punctuation, fillers ("No.", ":", "#") and the words of a second label ("Numéro de facture") carry no value.
 function isLabelFiller(word: string): boolean {
-  return word === "" || ID_FILLER.test(word) || /^[^\p{L}\p{N}]+$/u.test(word) || LABEL_WORDS.has(fold(word));
+  if (word === "" || ID_MARK.test(word) || /^[^\p{L}\p{N}]+$/u.test(word)) return true;
+  const folded = fold(word);
+  return ID_FILLERS.has(folded) || LABEL_WORDS.has(folded);
 }
 
 /** The first id-like word of `text` after any label fillers ("Tax Invoice Number / Numéro de facture: CAIN24-1"). */
@@ -112,9 +116,20 @@ function places(
 function labelSegments(index: PageIndex, role: TextRole): IndexedSegment[] {
   return index.segments.filter((s) => {
     if (s.text?.role !== role) return false;
-    if (s.text.first <= 1) return true;
-    return s.text.first <= 4 && onlyLabelWords(s.segment.text.slice(s.text.end));
+    const before = wordsBefore(s.segment.text, s.text.start);
+    if (before <= 1) return true;
+    return before <= 4 && onlyLabelWords(s.segment.text.slice(s.text.end));
   });
+}
+
+/**
+ * The label stands in a payment line: its segment also names a bank detail ("Account number: 072 901 236, Branch
+ * code: 051001, SWIFT: ...", "Account number / 계좌번호"). Its number is the seller's bank account, not the
+ * customer's.
+ */
+function inBankLine(label: IndexedSegment): boolean {
+  const tokens = keyTokens(label.segment.text);
+  return matchLabels(tokens).some((m) => m.role === "not_an_id" && m.first >= (label.text?.last ?? 0));
 }
 
 function scoreOf(index: PageIndex, label: IndexedSegment, distance: number): number {
@@ -134,6 +149,7 @@ export function findId(index: PageIndex, role: "invoice_number" | "account_numbe
   for (const label of labelSegments(index, role)) {
     const weak = isWeakLabel(label);
     if (weak && label.text?.first !== 0) continue;
+    if (role === "account_number" && inBankLine(label)) continue;
     for (const [segment, text, distance] of places(index, label, weak)) {
       const id = firstId(text) ?? wrappedId(index, segment, text);
       if (!id) continue;
@@ -153,27 +169,9 @@ export function findId(index: PageIndex, role: "invoice_number" | "account_numbe
   return best;
 }
 
-// One-word labels ("Invoice", "Date", "Rechnung") only count with their value right beside them.
-const WEAK_WORDS = new Set([
-  "invoice",
-  "rechnung",
-  "facture",
-  "factura",
-  "fatura",
-  "fattura",
-  "factuur",
-  "date",
-  "datum",
-  "data",
-  "fecha",
-  "account",
-  "due",
-  "issued",
-  "period",
-  "periode",
-  "periodo",
-  "zeitraum",
-]);
+// One-word labels ("Invoice", "Date", "Rechnung": the language files' weakLabels) only count with their value right
+// beside them.
+const WEAK_WORDS = new Set(WEAK_LABEL_WORDS);
 
 function isWeakLabel(label: IndexedSegment): boolean {
   if (!label.text || label.text.last - label.text.first !== 1) return false;
