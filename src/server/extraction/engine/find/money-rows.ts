@@ -1,4 +1,4 @@
-import type { MoneyRole } from "../lexicon/labels.ts";
+import { MINOR_UNIT_WORDS, type MoneyRole } from "../lexicon/labels.ts";
 import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
 import { blankNonAmounts } from "../read/clean.ts";
 import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
@@ -33,6 +33,8 @@ function amountsIn(text: string, convention: NumberConvention, dollar: string | 
 function labelCodes(text: string): string[] {
   return (text.match(/\b[A-Z]{3}\b/g) ?? []).filter((code) => ISO_CODES.has(code));
 }
+
+const MINOR_UNITS = new Set(MINOR_UNIT_WORDS);
 
 const plausible = (a: AmountToken) => a.hasDecimals || a.currency !== null;
 
@@ -258,6 +260,48 @@ function textLabelWins(segment: IndexedSegment): boolean {
   return text.first <= money.first && text.words > money.words && text.role !== "period";
 }
 
+/**
+ * Whole units and minor units printed in two columns ("Beskrivelse   kr   øre" over "Gebyrer   184 230   60"): a
+ * page whose column heads name the minor unit (`MINOR_UNIT_WORDS`) writes each amount as its whole number and the
+ * two-digit number in the next cell, which together are one amount (184 230,60), never two.
+ */
+function hasMinorUnitColumn(index: PageIndex): boolean {
+  return index.segments.some((s) =>
+    MINOR_UNITS.has(
+      keyTokens(s.segment.text)
+        .map((t) => t.word)
+        .join(" "),
+    ),
+  );
+}
+
+function joinMinorUnits(amounts: RowAmount[]): RowAmount[] {
+  const out: RowAmount[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const whole = amounts[i] as RowAmount;
+    const minor = amounts[i + 1];
+    if (
+      minor &&
+      !whole.token.hasDecimals &&
+      !minor.token.negative &&
+      /^\d{2}$/.test(minor.token.raw.trim())
+    ) {
+      const value = whole.token.value + minor.token.value / 100;
+      out.push({
+        ...whole,
+        token: {
+          ...whole.token,
+          value,
+          hasDecimals: true,
+          raw: `${whole.token.raw.trim()},${minor.token.raw.trim()}`,
+        },
+      });
+      i++;
+    } else out.push(whole);
+  }
+  return out;
+}
+
 /** Every labelled money row on the page, with its amounts (any currency; the caller filters). */
 export function findMoneyRows(
   index: PageIndex,
@@ -266,6 +310,7 @@ export function findMoneyRows(
 ): MoneyRow[] {
   const rows: MoneyRow[] = [];
   const consumed = new Set<IndexedSegment>();
+  const minorColumn = hasMinorUnitColumn(index);
   for (const segment of index.segments) {
     if (consumed.has(segment)) continue;
     let match = segment.money;
@@ -358,6 +403,7 @@ export function findMoneyRows(
       }
     }
     if (amounts.length === 0) continue;
+    if (minorColumn) amounts = joinMinorUnits(amounts);
     rows.push({
       role: match.role as MoneyRole,
       weight: match.weight - match.first * 0.3,

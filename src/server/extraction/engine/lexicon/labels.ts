@@ -43,7 +43,9 @@ type QualifierKind =
   | "taxIncluded"
   | "fillers"
   | "beforeDeductions"
-  | "beforeDeductionsAfter";
+  | "beforeDeductionsAfter"
+  | "committedUse"
+  | "commitmentDiscounts";
 const qualifiers = (kind: QualifierKind) =>
   foldAll(LANGUAGES.flatMap((language) => language.qualifiers?.[kind] ?? []));
 
@@ -58,8 +60,22 @@ export const TAX_INCLUDED_WORDS = qualifiers("taxIncluded");
 export const BEFORE_DEDUCTION_WORDS = qualifiers("beforeDeductions");
 /** The same written after the deduction word ("할인 적용 전", "割引前"). */
 export const BEFORE_DEDUCTION_AFTER_WORDS = qualifiers("beforeDeductionsAfter");
+/** Names of a currency's minor unit as a column head ("øre", "öre", "cents"): amounts split over two columns. */
+export const MINOR_UNIT_WORDS = foldAll(LANGUAGES.flatMap((language) => language.minorUnits ?? []));
 /** Words that may stand between a qualifier and its tax word ("before all taxes", "antes de impuestos"). */
 export const QUALIFIER_FILLERS = qualifiers("fillers");
+/** Words of a commitment to use, not a reservation ("committed", "zugesicherte", "engagement"). */
+export const COMMITTED_USE_WORDS = qualifiers("committedUse");
+/** One-word names of a committed-use discount ("Zusagerabatt"). */
+export const COMMITMENT_DISCOUNT_WORDS = qualifiers("commitmentDiscounts");
+/** The one-word discount labels ("discount", "Rabatt", "remise", "sconto", "korting"). */
+export const DISCOUNT_WORDS = (LABELS.find((entry) => entry.role === "discount")?.phrases ?? []).filter(
+  (phrase) => /^[\p{L}\p{N}]+$/u.test(phrase),
+);
+/** Words between an id's label and the id that carry nothing ("No.", "of", "de", "nummer"), folded. */
+export const ID_FILLER_WORDS = foldAll(LANGUAGES.flatMap((language) => language.idFillers ?? []));
+/** One-word labels that name a field only with their value right beside them ("Invoice", "Datum"), folded. */
+export const WEAK_LABEL_WORDS = foldAll(LANGUAGES.flatMap((language) => language.weakLabels ?? []));
 
 const ROLE_OF_TEXT_FIELDS: ReadonlySet<Role> = new Set([
   "invoice_number",

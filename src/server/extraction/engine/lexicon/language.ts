@@ -43,6 +43,8 @@ export type Language = {
     /** Heads of the customer's block ("Bill to", "Nabywca", "Kunde"). */
     customerHeads: string[];
   };
+  /** The currency's minor unit as a column head ("øre", "öre", "cents"): amounts printed over two columns. */
+  minorUnits?: string[];
   qualifiers?: {
     /** A discount for a commitment is a savings plan. */
     commitment?: string[];
@@ -59,5 +61,26 @@ export type Language = {
     beforeDeductionsAfter?: string[];
     /** Words that may stand between a qualifier and its tax word. */
     fillers?: string[];
+    /**
+     * Of the commitment words, those saying a commitment to use ("committed use", "zugesicherte Nutzung"), not a
+     * reservation: a discount with one is a committed-use discount, reported with the discounts.
+     */
+    committedUse?: string[];
+    /** One-word names of a committed-use discount ("Zusagerabatt", "toezeggingskorting"). */
+    commitmentDiscounts?: string[];
   };
+  /**
+   * Frequent words that tell a page in this language from the others (articles, prepositions, the words every
+   * invoice of the language prints): the page's language is the one whose words it prints most.
+   */
+  functionWords: string[];
+  /**
+   * How the language writes a date in numbers when the page does not tell (01/03/2026): "dmy", day first. None
+   * when the seller's habit decides (English) or dates are written year first (2026/03/01: ja, zh, ko).
+   */
+  dateOrder?: "dmy";
+  /** Words between an id's label and the id that carry nothing ("No.", "of", "de", "nummer"). */
+  idFillers?: string[];
+  /** One-word labels that name a field only with their value right beside them ("Invoice", "Datum"). */
+  weakLabels?: string[];
 };

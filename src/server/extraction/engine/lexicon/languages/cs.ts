@@ -76,9 +76,14 @@ export const cs: Language = {
     ],
     customerHeads: ["odběratel", "příjemce", "zákazník"],
   },
+  minorUnits: ["hal", "haléře"],
   qualifiers: {
     beforeDeductions: ["před", "bez"],
     taxExcluded: ["bez"],
     taxIncluded: ["včetně", "s"],
   },
+  functionWords: ["faktura", "částka", "celkem", "zákazník", "datum", "dph", "úhradě", "za"],
+  dateOrder: "dmy",
+  idFillers: ["číslo"],
+  weakLabels: ["faktura"],
 };

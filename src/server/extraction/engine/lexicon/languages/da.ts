@@ -10,7 +10,7 @@ export const da: Language = {
     subtotal: ["mellemtotal"],
     credits: ["kreditter", "kredit", "kreditering", "krediteringer", "tilgodehavende", "kupon"],
     discount: ["rabat", "rabatter"],
-    savings_plan: ["reserverede instanser", "opsparingsplaner"],
+    savings_plan: ["reservationer", "reserverede forekomster", "reserverede instanser", "opsparingsplaner"],
     net: ["beløb ekskl moms", "total ekskl moms", "i alt ekskl moms", "nettobeløb", "momsgrundlag", "netto"],
     tax: ["moms", "momsbeløb", "moms i alt"],
     due: [
@@ -75,9 +75,14 @@ export const da: Language = {
     ],
     customerHeads: ["kunde", "faktureres til", "faktureringsadresse"],
   },
+  minorUnits: ["øre"],
   qualifiers: {
     beforeDeductions: ["før", "uden", "ekskl"],
     taxExcluded: ["ekskl", "eksklusiv", "uden"],
     taxIncluded: ["inkl", "inklusiv"],
   },
+  functionWords: ["faktura", "beløb", "og", "af", "til", "moms", "kunde", "betale"],
+  dateOrder: "dmy",
+  idFillers: ["nummer"],
+  weakLabels: ["faktura"],
 };

@@ -162,7 +162,10 @@ export const de: Language = {
     ],
     customerHeads: ["kunde", "rechnungsempfanger", "rechnungsadresse", "leistungsempfanger"],
   },
+  minorUnits: ["cent", "rappen"],
   qualifiers: {
+    committedUse: ["zugesichert", "zugesicherte", "zugesicherten", "zugesicherter", "zugesichertes"],
+    commitmentDiscounts: ["zusagerabatt", "zusagerabatte"],
     beforeDeductions: ["vor", "ohne", "exkl"],
     commitment: [
       "zugesagte",
@@ -181,4 +184,8 @@ export const de: Language = {
     taxIncluded: ["inkl", "einschl", "nach", "inklusive", "einschliesslich"],
     fillers: ["des", "das", "der", "die"],
   },
+  functionWords: ["rechnung", "betrag", "datum", "summe", "und", "der", "die", "das", "zahlbar", "kunde"],
+  dateOrder: "dmy",
+  idFillers: ["nummer"],
+  weakLabels: ["rechnung", "datum", "zeitraum"],
 };

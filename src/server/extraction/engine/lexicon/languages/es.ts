@@ -142,10 +142,15 @@ export const es: Language = {
     customerHeads: ["cliente", "facturar a", "facturado a"],
   },
   qualifiers: {
+    committedUse: ["compromiso"],
     beforeDeductions: ["antes de", "sin"],
     commitment: ["compromiso", "reserva", "reservada", "reservado"],
     taxExcluded: ["sin", "antes", "excluido", "excluida"],
     taxIncluded: ["incluido", "incluida", "incluidos"],
     fillers: ["los", "las"],
   },
+  functionWords: ["factura", "importe", "fecha", "el", "los", "las", "del", "cliente"],
+  dateOrder: "dmy",
+  idFillers: ["número", "de", "del"],
+  weakLabels: ["factura", "fecha", "periodo"],
 };

@@ -94,8 +94,13 @@ export const fi: Language = {
     ],
     customerHeads: ["asiakas", "laskutusosoite", "vastaanottaja"],
   },
+  minorUnits: ["senttiä", "snt"],
   qualifiers: {
     beforeDeductions: ["ennen", "ilman"],
     taxExcluded: ["ilman"],
   },
+  functionWords: ["lasku", "summa", "ja", "yhteensä", "asiakas", "päivämäärä", "alv", "maksettava"],
+  dateOrder: "dmy",
+  idFillers: ["numero"],
+  weakLabels: ["lasku"],
 };

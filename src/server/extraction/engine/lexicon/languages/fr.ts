@@ -93,6 +93,9 @@ export const fr: Language = {
     due_date: ["date d echeance", "echeance"],
     period: ["periode de facturation", "periode"],
     account_number: [
+      "identifiant client",
+      "identifiant client nic",
+      "nic",
       "id du compte de facturation",
       "compte de facturation",
       "id de l organisation",
@@ -144,11 +147,17 @@ export const fr: Language = {
     ],
     customerHeads: ["client", "facture a", "facturer a", "facture au nom de", "adresse de facturation"],
   },
+  minorUnits: ["centimes"],
   qualifiers: {
+    committedUse: ["engagement"],
     beforeDeductions: ["avant", "hors"],
     commitment: ["engagement", "reservee"],
     taxExcluded: ["hors", "avant"],
     taxIncluded: ["avec", "apres", "compris", "comprise"],
     fillers: ["de", "la", "les", "d"],
   },
+  functionWords: ["facture", "montant", "date", "le", "la", "les", "des", "du", "ttc", "client"],
+  dateOrder: "dmy",
+  idFillers: ["numéro", "de", "la", "le", "du"],
+  weakLabels: ["facture", "date", "période"],
 };

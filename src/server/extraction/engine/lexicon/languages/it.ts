@@ -124,10 +124,15 @@ export const it: Language = {
     customerHeads: ["intestatario"],
   },
   qualifiers: {
+    committedUse: ["impegno"],
     beforeDeductions: ["prima di", "prima", "senza"],
     commitment: ["impegno", "riservata"],
     taxExcluded: ["senza", "prima", "escl", "escluso", "esclusa"],
     taxIncluded: ["incluso", "inclusa", "dopo"],
     fillers: ["di", "dei", "delle"],
   },
+  functionWords: ["fattura", "importo", "il", "della", "del", "totale", "cliente"],
+  dateOrder: "dmy",
+  idFillers: ["numero", "del", "della"],
+  weakLabels: ["fattura", "data", "periodo"],
 };

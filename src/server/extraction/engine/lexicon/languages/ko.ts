@@ -51,4 +51,5 @@ export const ko: Language = {
     customerHeads: ["공급받는자", "고객", "청구 대상"],
   },
   qualifiers: { beforeDeductionsAfter: ["전"] },
+  functionWords: ["의", "는", "을", "액", "청", "구"],
 };

@@ -11,7 +11,7 @@ export const nb: Language = {
     subtotal: ["delsum"],
     credits: ["kreditter", "kreditt", "kupong"],
     discount: ["rabatt", "rabatter"],
-    savings_plan: ["reserverte instanser", "spareplaner"],
+    savings_plan: ["reservasjoner", "reserverte forekomster", "reserverte instanser", "spareplaner"],
     net: [
       "sum eks mva",
       "beløp eks mva",
@@ -82,9 +82,14 @@ export const nb: Language = {
     ],
     customerHeads: ["kunde", "fakturamottaker", "faktureres til", "fakturaadresse"],
   },
+  minorUnits: ["øre"],
   qualifiers: {
     beforeDeductions: ["før", "uten", "eks", "ekskl"],
     taxExcluded: ["eks", "ekskl", "eksklusiv", "uten"],
     taxIncluded: ["inkl", "inklusiv"],
   },
+  functionWords: ["faktura", "beløp", "og", "av", "til", "mva", "kunde", "betale"],
+  dateOrder: "dmy",
+  idFillers: ["nummer"],
+  weakLabels: ["faktura"],
 };

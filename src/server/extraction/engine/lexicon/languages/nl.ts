@@ -113,11 +113,18 @@ export const nl: Language = {
     notInvoice: ["betalingsbewijs", "offerte", "orderbevestiging", "inkooporder", "prijsopgave"],
     customerHeads: ["klant", "factuur aan", "factuuradres"],
   },
+  minorUnits: ["cent"],
   qualifiers: {
+    committedUse: ["toegezegd", "toegezegde", "toezegging", "toezeggingen"],
+    commitmentDiscounts: ["toezeggingskorting", "toezeggingskortingen"],
     beforeDeductions: ["voor", "zonder", "exclusief", "excl"],
     commitment: ["toezegging", "toegezegd", "toegezegde", "gereserveerde", "reservering"],
     taxExcluded: ["exclusief", "zonder", "voor"],
     taxIncluded: ["inclusief", "inbegrepen"],
     fillers: ["van"],
   },
+  functionWords: ["factuur", "bedrag", "het", "van", "totaal", "klant", "datum", "een"],
+  dateOrder: "dmy",
+  idFillers: ["nummer", "van"],
+  weakLabels: ["factuur", "datum", "periode"],
 };

@@ -80,6 +80,8 @@ export const pl: Language = {
     due_date: ["termin płatności", "termin zapłaty", "płatne do"],
     period: ["okres rozliczeniowy", "okres rozliczenia", "okres świadczenia usług", "okres"],
     account_number: [
+      "numer konta rozliczeniowego",
+      "konto rozliczeniowe",
       "identyfikator konta",
       "id konta",
       "numer klienta",
@@ -131,10 +133,15 @@ export const pl: Language = {
     ],
     customerHeads: ["nabywca", "odbiorca", "płatnik", "klient"],
   },
+  minorUnits: ["gr", "grosze"],
   qualifiers: {
     beforeDeductions: ["przed", "bez"],
     taxExcluded: ["bez"],
     taxIncluded: ["z", "wraz"],
     fillers: ["podatku"],
   },
+  functionWords: ["faktura", "kwota", "razem", "nabywca", "sprzedawca", "zapłaty", "oraz", "się", "dla"],
+  dateOrder: "dmy",
+  idFillers: ["numer"],
+  weakLabels: ["faktura"],
 };

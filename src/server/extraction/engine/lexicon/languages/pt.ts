@@ -111,10 +111,15 @@ export const pt: Language = {
     customerHeads: ["faturado a", "faturado para", "destinatario", "faturar a"],
   },
   qualifiers: {
+    committedUse: ["compromisso"],
     beforeDeductions: ["antes de", "antes", "sem"],
     commitment: ["compromisso"],
     taxExcluded: ["sem"],
     taxIncluded: [],
     fillers: ["da", "do", "dos"],
   },
+  functionWords: ["fatura", "valor", "data", "do", "da", "dos", "cliente", "nota"],
+  dateOrder: "dmy",
+  idFillers: ["número", "de", "da", "do"],
+  weakLabels: ["fatura", "data", "período"],
 };

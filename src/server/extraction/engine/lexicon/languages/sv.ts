@@ -11,7 +11,7 @@ export const sv: Language = {
     subtotal: ["delsumma"],
     credits: ["krediter", "kredit", "tillgodohavande", "kupong"],
     discount: ["rabatt", "rabatter"],
-    savings_plan: ["sparplaner", "reserverade instanser"],
+    savings_plan: ["reservationer", "reserverade instanser", "sparplaner", "reserverade instanser"],
     net: [
       "nettobelopp",
       "summa exkl moms",
@@ -93,9 +93,14 @@ export const sv: Language = {
     ],
     customerHeads: ["kund", "faktureras till", "fakturaadress", "mottagare"],
   },
+  minorUnits: ["öre"],
   qualifiers: {
     beforeDeductions: ["före", "utan", "exkl"],
     taxExcluded: ["exkl", "exklusive", "utan"],
     taxIncluded: ["inkl", "inklusive"],
   },
+  functionWords: ["faktura", "belopp", "och", "att", "för", "till", "summa", "moms", "betala"],
+  dateOrder: "dmy",
+  idFillers: ["nummer"],
+  weakLabels: ["faktura"],
 };

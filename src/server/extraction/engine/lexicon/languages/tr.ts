@@ -86,4 +86,8 @@ export const tr: Language = {
     taxIncluded: ["dahil"],
     fillers: ["vergiler"],
   },
+  functionWords: ["fatura", "tutar", "ve", "için", "toplam", "müşteri", "tarih", "kdv", "tutarı"],
+  dateOrder: "dmy",
+  idFillers: ["numarası", "no"],
+  weakLabels: ["fatura"],
 };
