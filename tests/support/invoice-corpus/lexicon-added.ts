@@ -119,7 +119,7 @@ export const ko: Lexicon = {
   charges: ["이용 요금", "요금 합계", "서비스 요금"],
   credits: ["크레딧", "쿠폰", "프로모션 크레딧"],
   discount: ["할인", "할인 금액"],
-  savingsPlan: ["약정 할인", "예약 인스턴스"],
+  savingsPlan: ["Savings Plans", "예약 인스턴스"],
   net: ["공급가액", "세전 금액"],
   total: ["합계 금액", "총 청구 금액", "결제 금액", "합계"],
   currentTotal: ["청구 금액"],

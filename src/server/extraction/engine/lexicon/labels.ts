@@ -60,6 +60,8 @@ export const TAX_INCLUDED_WORDS = qualifiers("taxIncluded");
 export const BEFORE_DEDUCTION_WORDS = qualifiers("beforeDeductions");
 /** The same written after the deduction word ("할인 적용 전", "割引前"). */
 export const BEFORE_DEDUCTION_AFTER_WORDS = qualifiers("beforeDeductionsAfter");
+/** Words for days after a number: "30 jours nets" is a payment term, never an amount (as printed, not folded). */
+export const DAY_WORDS = [...new Set(LANGUAGES.flatMap((language) => language.days ?? []))];
 /** Names of a currency's minor unit as a column head ("øre", "öre", "cents"): amounts split over two columns. */
 export const MINOR_UNIT_WORDS = foldAll(LANGUAGES.flatMap((language) => language.minorUnits ?? []));
 /** Words that may stand between a qualifier and its tax word ("before all taxes", "antes de impuestos"). */

@@ -43,6 +43,8 @@ export type Language = {
     /** Heads of the customer's block ("Bill to", "Nabywca", "Kunde"). */
     customerHeads: string[];
   };
+  /** The word for days after a number ("30 jours nets", "Net 30 days"): a payment term, never an amount. */
+  days?: string[];
   /** The currency's minor unit as a column head ("øre", "öre", "cents"): amounts printed over two columns. */
   minorUnits?: string[];
   qualifiers?: {

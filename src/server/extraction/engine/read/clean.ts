@@ -1,5 +1,12 @@
+import { DAY_WORDS } from "../lexicon/labels.ts";
 import { findDates } from "./dates.ts";
 import { memoByString } from "./memo.ts";
+
+// A whole number before a word for days ("30 jours nets", "Net 30 days", "14 Tage"): a payment term.
+const DAYS = new RegExp(
+  `(?<![\\d.,])\\d{1,3}\\s?(?:${DAY_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
+  "giu",
+);
 
 const LEADERS = /[.·…_](?:\s?[.·…_]){2,}/g;
 
@@ -19,6 +26,7 @@ function blank(text: string): string {
     out.includes("__")
   )
     for (const m of out.matchAll(LEADERS)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of out.matchAll(DAYS)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of out.matchAll(/\([^()]*=[^()]*\)|\d+(?:[.,]\d+)?\s?%|\b\d{1,2}:\d{2}\b/g)) {
     blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }

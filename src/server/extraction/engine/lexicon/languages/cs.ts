@@ -77,6 +77,7 @@ export const cs: Language = {
     customerHeads: ["odběratel", "příjemce", "zákazník"],
   },
   minorUnits: ["hal", "haléře"],
+  days: ["dní", "dnů", "dny"],
   qualifiers: {
     beforeDeductions: ["před", "bez"],
     taxExcluded: ["bez"],

@@ -76,6 +76,7 @@ export const da: Language = {
     customerHeads: ["kunde", "faktureres til", "faktureringsadresse"],
   },
   minorUnits: ["øre"],
+  days: ["dage", "dages"],
   qualifiers: {
     beforeDeductions: ["før", "uden", "ekskl"],
     taxExcluded: ["ekskl", "eksklusiv", "uden"],

@@ -163,6 +163,7 @@ export const de: Language = {
     customerHeads: ["kunde", "rechnungsempfanger", "rechnungsadresse", "leistungsempfanger"],
   },
   minorUnits: ["cent", "rappen"],
+  days: ["tage", "tagen", "tag"],
   qualifiers: {
     committedUse: ["zugesichert", "zugesicherte", "zugesicherten", "zugesicherter", "zugesichertes"],
     commitmentDiscounts: ["zusagerabatt", "zusagerabatte"],

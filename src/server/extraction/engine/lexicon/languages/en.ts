@@ -467,6 +467,7 @@ export const en: Language = {
     ],
   },
   minorUnits: ["cents", "pence"],
+  days: ["days", "day"],
   qualifiers: {
     committedUse: ["committed", "commitment"],
     beforeDeductions: ["before", "excluding", "excl", "without", "pre", "prior to"],

@@ -141,6 +141,7 @@ export const es: Language = {
     ],
     customerHeads: ["cliente", "facturar a", "facturado a"],
   },
+  days: ["días", "dias"],
   qualifiers: {
     committedUse: ["compromiso"],
     beforeDeductions: ["antes de", "sin"],

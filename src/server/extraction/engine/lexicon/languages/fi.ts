@@ -95,6 +95,7 @@ export const fi: Language = {
     customerHeads: ["asiakas", "laskutusosoite", "vastaanottaja"],
   },
   minorUnits: ["senttiä", "snt"],
+  days: ["päivää", "pv"],
   qualifiers: {
     beforeDeductions: ["ennen", "ilman"],
     taxExcluded: ["ilman"],

@@ -148,6 +148,7 @@ export const fr: Language = {
     customerHeads: ["client", "facture a", "facturer a", "facture au nom de", "adresse de facturation"],
   },
   minorUnits: ["centimes"],
+  days: ["jours", "jour"],
   qualifiers: {
     committedUse: ["engagement"],
     beforeDeductions: ["avant", "hors"],

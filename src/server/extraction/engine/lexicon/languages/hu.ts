@@ -151,7 +151,14 @@ export const hu: Language = {
     ["december", "dec"],
   ],
   documents: {
-    invoice: ["számla", "elektronikus számla", "e-számla", "jóváíró számla", "helyesbítő számla", "sztornó számla"],
+    invoice: [
+      "számla",
+      "elektronikus számla",
+      "e-számla",
+      "jóváíró számla",
+      "helyesbítő számla",
+      "sztornó számla",
+    ],
     creditNote: ["jóváíró számla", "helyesbítő számla", "sztornó számla", "érvénytelenítő számla"],
     notInvoice: [
       "díjbekérő",
@@ -180,7 +187,14 @@ export const hu: Language = {
     customerHeads: ["vevő", "vevő adatai", "ügyfél", "számlázási cím", "címzett"],
   },
   qualifiers: {
-    commitment: ["kötelezettségvállalás", "kötelezettségvállalási", "vállalt", "foglalás", "foglalási", "fenntartott"],
+    commitment: [
+      "kötelezettségvállalás",
+      "kötelezettségvállalási",
+      "vállalt",
+      "foglalás",
+      "foglalási",
+      "fenntartott",
+    ],
     committedUse: ["kötelezettségvállalás", "kötelezettségvállalási", "vállalt"],
     taxExcluded: ["nélkül", "nélküli", "előtti", "előtt"],
     taxIncluded: ["val", "vel", "együtt", "után"],

@@ -123,6 +123,7 @@ export const it: Language = {
     notInvoice: ["ricevuta di pagamento", "conferma d ordine", "preventivo", "ordine di acquisto", "offerta"],
     customerHeads: ["intestatario"],
   },
+  days: ["giorni"],
   qualifiers: {
     committedUse: ["impegno"],
     beforeDeductions: ["prima di", "prima", "senza"],

@@ -105,6 +105,7 @@ export const ja: Language = {
     ],
     customerHeads: ["請求先", "ご請求先", "お客様名", "宛先"],
   },
+  days: ["日以内", "日後"],
   qualifiers: { beforeDeductionsAfter: ["前"] },
   functionWords: ["の", "は", "を", "様", "請", "額"],
 };

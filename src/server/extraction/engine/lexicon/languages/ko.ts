@@ -10,8 +10,8 @@ export const ko: Language = {
     charges: ["이용 요금", "사용 요금", "요금 합계", "서비스 요금", "이용 금액", "사용 금액"],
     subtotal: ["소계"],
     credits: ["크레딧", "쿠폰", "프로모션 크레딧", "적용 크레딧"],
-    discount: ["할인", "할인 금액", "할인액"],
-    savings_plan: ["약정 할인", "예약 인스턴스"],
+    discount: ["약정 할인", "약정 사용 할인", "할인", "할인 금액", "할인액"],
+    savings_plan: ["예약 인스턴스"],
     net: ["공급가액", "공급가", "세전 금액", "과세 금액", "공급가액 합계"],
     tax: ["부가세", "부가가치세", "세액", "부가세액"],
     due: [
@@ -50,6 +50,7 @@ export const ko: Language = {
     notInvoice: ["견적서", "주문서", "발주서", "영수증", "주문 확인서", "비용 보고서"],
     customerHeads: ["공급받는자", "고객", "청구 대상"],
   },
+  days: ["일 이내"],
   qualifiers: { beforeDeductionsAfter: ["전"] },
   functionWords: ["의", "는", "을", "액", "청", "구"],
 };

@@ -83,6 +83,7 @@ export const nb: Language = {
     customerHeads: ["kunde", "fakturamottaker", "faktureres til", "fakturaadresse"],
   },
   minorUnits: ["øre"],
+  days: ["dager", "dagers"],
   qualifiers: {
     beforeDeductions: ["før", "uten", "eks", "ekskl"],
     taxExcluded: ["eks", "ekskl", "eksklusiv", "uten"],

@@ -114,6 +114,7 @@ export const nl: Language = {
     customerHeads: ["klant", "factuur aan", "factuuradres"],
   },
   minorUnits: ["cent"],
+  days: ["dagen"],
   qualifiers: {
     committedUse: ["toegezegd", "toegezegde", "toezegging", "toezeggingen"],
     commitmentDiscounts: ["toezeggingskorting", "toezeggingskortingen"],

@@ -134,6 +134,7 @@ export const pl: Language = {
     customerHeads: ["nabywca", "odbiorca", "płatnik", "klient"],
   },
   minorUnits: ["gr", "grosze"],
+  days: ["dni"],
   qualifiers: {
     beforeDeductions: ["przed", "bez"],
     taxExcluded: ["bez"],

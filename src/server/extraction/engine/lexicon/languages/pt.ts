@@ -110,6 +110,7 @@ export const pt: Language = {
     ],
     customerHeads: ["faturado a", "faturado para", "destinatario", "faturar a"],
   },
+  days: ["dias"],
   qualifiers: {
     committedUse: ["compromisso"],
     beforeDeductions: ["antes de", "antes", "sem"],

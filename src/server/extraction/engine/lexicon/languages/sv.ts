@@ -94,6 +94,7 @@ export const sv: Language = {
     customerHeads: ["kund", "faktureras till", "fakturaadress", "mottagare"],
   },
   minorUnits: ["öre"],
+  days: ["dagar"],
   qualifiers: {
     beforeDeductions: ["före", "utan", "exkl"],
     taxExcluded: ["exkl", "exklusive", "utan"],

@@ -79,6 +79,7 @@ export const tr: Language = {
     ],
     customerHeads: ["alıcı", "sayın", "müşteri"],
   },
+  days: ["gün"],
   qualifiers: {
     beforeDeductions: ["hariç"],
     beforeDeductionsAfter: ["önce", "öncesi", "hariç"],

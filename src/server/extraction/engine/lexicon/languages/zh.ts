@@ -174,6 +174,7 @@ export const zh: Language = {
     ],
     customerHeads: ["客户", "客户名称", "购买方", "購買方", "付款方", "客戶"],
   },
+  days: ["天"],
   qualifiers: { beforeDeductionsAfter: ["前"] },
   functionWords: ["的", "发", "票", "额", "计", "账"],
 };
