@@ -27,13 +27,34 @@ const PATTERN = new RegExp(`[${Object.keys(REPLACEMENTS).join("")}]`, "g");
 // Compatibility characters a font's ToUnicode map may give for ordinary ones: Kangxi radicals and CJK radicals for
 // the ideographs they look like (⽇ for 日, ⾦ for 金), CJK compatibility ideographs, full-width forms (１２３,
 // ￥, ＄) and the ideographic space. NFKC maps them back; it runs only on text that has one (it costs time).
-const COMPATIBILITY = /[\u2e80-\u2fdf\u3000\uf900-\ufaff\uff01-\uff5e\uffe0-\uffe6]/u;
+const COMPATIBILITY =
+  /[\u2e80-\u2fdf\u3000\uf900-\ufaff\ufb50-\ufdff\ufe70-\ufefe\uff01-\uff5e\uffe0-\uffe6]/u;
+
+// Arabic script: Arabic-Indic digits (٠-٩, ۰-۹) and the Arabic decimal, thousands and percent signs (٫ ٬ ٪) are
+// read as the plain ones; the tatweel (a stretch between letters), vowel marks and directional marks carry no
+// letter. Arabic presentation forms (a font's shaped letters) are made plain by NFKC above.
+const ARABIC =
+  /[\u0640\u064b-\u065f\u0660-\u066c\u0670\u06d6-\u06ed\u06f0-\u06f9\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+function arabicChar(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+  if (code === 0x066b) return ".";
+  if (code === 0x066c) return ",";
+  if (code === 0x066a) return "%";
+  return "";
+}
 
 /**
  * Ligatures, non-breaking spaces, typographic minus signs and apostrophes become plain characters; full-width
- * digits, letters and punctuation (CJK pages: "１２，３４５", "（税込）") their ASCII forms, through NFKC.
+ * digits, letters and punctuation (CJK pages: "１２，３４５", "（税込）") their ASCII forms, through NFKC; Arabic
+ * digits and separators plain ones ("١٬٢٣٤٫٥٠" is "1,234.50").
  */
 export function normalizeText(text: string): string {
   const plain = text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
-  return COMPATIBILITY.test(plain) ? plain.normalize("NFKC") : plain;
+  const compatible = COMPATIBILITY.test(plain) ? plain.normalize("NFKC") : plain;
+  return /[\u0600-\u06ff\u200e-\u206f\ufeff]/.test(compatible)
+    ? compatible.replace(ARABIC, arabicChar)
+    : compatible;
 }

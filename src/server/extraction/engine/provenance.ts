@@ -2,6 +2,7 @@ import type { Confidence, FieldProvenance, Provenance } from "#shared/schemas/ex
 import type { MoneyRow } from "./find/money-rows.ts";
 import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
+import { COMMITMENT_DISCOUNT_WORDS, COMMITTED_USE_WORDS, DISCOUNT_WORDS } from "./lexicon/labels.ts";
 import { findAmounts, type NumberConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
 import type { LocalSymbols } from "./read/currency.ts";
@@ -249,17 +250,17 @@ export function summaryFigures(
   };
 }
 
-const DISCOUNT_WORD =
-  /\b(?:discounts?|rabatte?|remises?|descuentos?|descontos?|scont[oi]|kortingen|korting)\b/;
-const COMMITMENT_WORD =
-  /\b(?:committed|commitment|zugesichert\w*|engagement|compromiso|compromisso|impegno|toegezegd\w*|toezegging\w*)\b/;
+// The words of the language files (lexicon/languages): a discount word, a committed-use word, a one-word name.
+const DISCOUNT_WORD = new Set(DISCOUNT_WORDS);
+const COMMITTED_USE = new Set(COMMITTED_USE_WORDS);
+const COMMITMENT_DISCOUNT = new Set(COMMITMENT_DISCOUNT_WORDS);
 
 /** "Committed use discounts", "Rabatte für zugesicherte Nutzung", "Remises sur engagement d'utilisation". */
 export function isCommitmentDiscount(label: string): boolean {
-  const folded = fold(label);
+  const words = fold(label).split(/[^\p{L}\p{N}]+/u);
   return (
-    (DISCOUNT_WORD.test(folded) && COMMITMENT_WORD.test(folded)) ||
-    /zusagerabatt|toezeggingskorting/.test(folded)
+    (words.some((w) => DISCOUNT_WORD.has(w)) && words.some((w) => COMMITTED_USE.has(w))) ||
+    words.some((w) => COMMITMENT_DISCOUNT.has(w))
   );
 }
 

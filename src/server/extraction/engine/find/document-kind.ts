@@ -1,22 +1,26 @@
 import type { PageModel, Segment } from "../layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS, NOT_INVOICE_WORDS } from "../lexicon/documents.ts";
+import { NON_WORD_CLASS, WORD_CLASS } from "../lexicon/fold-phrase.ts";
 import { fold } from "../read/fold.ts";
 
 export type DocumentKind = "invoice" | "credit_note" | "not_an_invoice";
 
+// Words of any script: a phrase stands between characters that are not letters or digits.
 function phraseRe(phrases: string[]): RegExp {
   return new RegExp(
-    `(?:^|[^a-z0-9])(?:${phrases.map((p) => p.replace(/ /g, "[^a-z0-9]+")).join("|")})(?![a-z0-9])`,
+    `(?:^|${NON_WORD_CLASS})(?:${phrases.map((p) => p.replace(/ /g, `${NON_WORD_CLASS}+`)).join("|")})(?!${WORD_CLASS})`,
+    "v",
   );
 }
 const INVOICE_RE = phraseRe(INVOICE_WORDS);
 const CREDIT_RE = phraseRe(CREDIT_NOTE_WORDS);
 const NOT_INVOICE_RE = phraseRe(NOT_INVOICE_WORDS);
-const alt = (phrases: string[]) => phrases.map((p) => p.replace(/ /g, "[^a-z0-9]+")).join("|");
+const alt = (phrases: string[]) => phrases.map((p) => p.replace(/ /g, `${NON_WORD_CLASS}+`)).join("|");
 // "Proforma-Rechnung", "Pro forma invoice", "Facture pro forma", "Invoice estimate": the invoice word qualified by
 // a word that makes the document something else.
 const QUALIFIED_INVOICE_RE = new RegExp(
-  `(?:^|[^a-z0-9])(?:(?:${alt(NOT_INVOICE_WORDS)})[^a-z0-9]+(?:${alt(INVOICE_WORDS)})|(?:${alt(INVOICE_WORDS)})[^a-z0-9]+(?:${alt(NOT_INVOICE_WORDS)}))(?![a-z0-9])`,
+  `(?:^|${NON_WORD_CLASS})(?:(?:${alt(NOT_INVOICE_WORDS)})${NON_WORD_CLASS}+(?:${alt(INVOICE_WORDS)})|(?:${alt(INVOICE_WORDS)})${NON_WORD_CLASS}+(?:${alt(NOT_INVOICE_WORDS)}))(?!${WORD_CLASS})`,
+  "v",
 );
 
 // A title: printed larger than the body text, or a short line in the top part of the page.

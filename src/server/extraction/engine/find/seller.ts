@@ -1,11 +1,13 @@
 import { type PageModel, type Segment, segmentOffsets } from "../layout/page-model.ts";
 import { CUSTOMER_HEADS } from "../lexicon/documents.ts";
+import { NON_WORD_CLASS } from "../lexicon/fold-phrase.ts";
 import { SELLERS, type Seller } from "../lexicon/sellers.ts";
 import { fold } from "../read/fold.ts";
 
 // "Bill to", "Kunde:", "Facturé à : ..." on their own or before a colon; not "Customer number" or "Client ID".
 const HEAD_RE = new RegExp(
-  `^\\s*(?:${CUSTOMER_HEADS.map((p) => p.replace(/ /g, "[^a-z0-9]+")).join("|")})[^a-z0-9:]*(?::.*)?$`,
+  `^\\s*(?:${CUSTOMER_HEADS.map((p) => p.replace(/ /g, `${NON_WORD_CLASS}+`)).join("|")})(?:(?!:)${NON_WORD_CLASS})*(?::.*)?$`,
+  "v",
 );
 
 // A line with an amount on it is a line item or a total: a cloud brand named there is what was bought or what a
@@ -17,7 +19,7 @@ const HEAD_FIRST_WORDS = new Set(CUSTOMER_HEADS.map((p) => p.split(" ")[0]));
 
 function isCustomerHead(text: string): boolean {
   const folded = fold(text).trimStart();
-  const end = folded.search(/[^a-z]/);
+  const end = folded.search(/[^\p{L}]/u);
   if (!HEAD_FIRST_WORDS.has(end < 0 ? folded : folded.slice(0, end))) return false;
   return HEAD_RE.test(folded);
 }

@@ -17,7 +17,7 @@ for (const phrase of [
   ...CREDIT_NOTE_WORDS,
   ...NOT_INVOICE_WORDS,
 ]) {
-  for (const word of phrase.split(/[^a-z]+/)) if (word.length >= 2) DICTIONARY.add(word);
+  for (const word of phrase.split(/[^\p{L}]+/u)) if (word.length >= 2) DICTIONARY.add(word);
 }
 const LONGEST = Math.max(...[...DICTIONARY].map((w) => w.length));
 

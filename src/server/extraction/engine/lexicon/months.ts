@@ -1,5 +1,6 @@
 // Month names (full, abbreviated and inflected; folded: lower case, no accents) of every language in
 // languages/. Languages that write months as numbers (ja, zh, ko) have none: dates.ts reads 2026年3月1日.
+// A name may be two words (Levantine Arabic "كانون الثاني", January).
 import { foldPhrase } from "./fold-phrase.ts";
 import { LANGUAGES } from "./languages/index.ts";
 
@@ -15,10 +16,19 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** Alternation for regular expressions, longest first (accented forms are matched after folding). */
+/** The month (1-12) of a folded month name as printed (any spaces between its words), or 0. */
+export function monthOf(name: string): number {
+  return MONTHS.get(name.replace(/\s+/g, " ")) ?? 0;
+}
+
+/**
+ * Alternation for regular expressions (with the `u` flag), longest first (accented forms are matched after
+ * folding); the words of a two-word name may stand any spaces apart.
+ */
 export const MONTH_ALT = [...MONTHS.keys()]
-  .filter((name) => /^[a-z]+$/.test(name))
+  .filter((name) => /^\p{L}+(?: \p{L}+)?$/u.test(name))
   .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/ /g, String.raw`\s+`))
   .join("|");
 
 /** Names two languages give different months (kept out of nothing; listed for the lexicon's test). */

@@ -1,4 +1,4 @@
-import { MONTH_ALT, MONTHS } from "../lexicon/months.ts";
+import { MONTH_ALT, monthOf } from "../lexicon/months.ts";
 import { fold } from "./fold.ts";
 import { memoByString } from "./memo.ts";
 
@@ -50,28 +50,43 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
     (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: ". " }),
     ". ",
   ],
-  // March 1, 2026 · Mar 1 2026 · August 3 , 2014
+  // March 1, 2026 · Mar 1 2026 · August 3 , 2014 (month names of any script: a letter may not stand before it)
   [
-    new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})\b`, "g"),
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})\b`,
+      "gu",
+    ),
     (m) => ({
       year: Number(m[3]),
-      a: MONTHS.get(m[1] ?? "") ?? 0,
+      a: monthOf(m[1] ?? ""),
       b: Number(m[2]),
       kind: "named",
       separator: " ",
     }),
     "name",
   ],
-  // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26
+  // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26 · 2 Ιουλίου 2026
   [
     new RegExp(
       String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|º|°)?\.?(?:\s+de)?[\s-]+(${MONTH_ALT})\.?(?:\s+de)?[\s,-]+(\d{4}|\d{2})\b`,
-      "g",
+      "gu",
     ),
     (m) => ({
       year: year4(m[3] ?? ""),
-      a: MONTHS.get(m[2] ?? "") ?? 0,
+      a: monthOf(m[2] ?? ""),
       b: Number(m[1]),
+      kind: "named",
+      separator: " ",
+    }),
+    "name",
+  ],
+  // 2026. március 1. · 2026. márc. 1. (Hungarian: year, month name, day)
+  [
+    new RegExp(String.raw`\b(\d{4})\.?\s+(${MONTH_ALT})\.?\s+(\d{1,2})\b\.?`, "gu"),
+    (m) => ({
+      year: Number(m[1]),
+      a: monthOf(m[2] ?? ""),
+      b: Number(m[3]),
       kind: "named",
       separator: " ",
     }),
@@ -110,7 +125,7 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
 ];
 
 // A month name as a whole word (one scan, no word list built).
-const MONTH_WORD = new RegExp(`(?<![a-z])(?:${MONTH_ALT})(?![a-z])`);
+const MONTH_WORD = new RegExp(`(?<!\\p{L})(?:${MONTH_ALT})(?!\\p{L})`, "u");
 
 function hasMonthName(folded: string): boolean {
   return MONTH_WORD.test(folded);
@@ -122,7 +137,7 @@ function hasAny(text: string, chars: string): boolean {
 }
 
 function findDatesIn(text: string): DateToken[] {
-  if (!/\d/.test(text)) return [];
+  if (!/[\d\u0660-\u0669\u06f0-\u06f9]/.test(text)) return [];
   const folded = fold(text);
   const named = hasMonthName(folded);
   const found: DateToken[] = [];
