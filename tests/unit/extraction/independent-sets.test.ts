@@ -1,11 +1,11 @@
 // The four sets made independently of the engine (tests/fixtures/independent-sets, a copy of the team's shared
 // corpus: 88 invoices and look-alikes from producers and languages nobody here wrote for, each with its truth).
 // Every check in a truth file is one figure: a field present in the truth must come out as written there; a
-// look-alike must be refused with the unsupported message. Prints the per-set figures and every miss, and fails
+// look-alike must be refused with the unsupported message (a truncated file with the unreadable one). Prints the per-set figures and every miss, and fails
 // when a set reads under its floor or when any figure is wrong at high confidence.
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { analyzeInvoice, InvoiceRejectedError, PdfReadError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 
@@ -38,7 +38,14 @@ const FIELDS = [
   "current_savings_rate",
 ] as const;
 type Field = (typeof FIELDS)[number];
-const AMOUNTS = new Set<Field>(["total_charges", "credits", "discount", "savings_plan", "net_charges", "vat"]);
+const AMOUNTS = new Set<Field>([
+  "total_charges",
+  "credits",
+  "discount",
+  "savings_plan",
+  "net_charges",
+  "vat",
+]);
 /** An absent row and a zero row say the same for these. */
 const ZERO_IS_NULL = new Set<Field>(["credits", "discount", "savings_plan", "vat"]);
 
@@ -67,7 +74,14 @@ function same(field: Field, expected: unknown, actual: unknown): boolean {
   return typeof actual === "string" ? actual.trim() === expected : actual === expected;
 }
 
-type Tally = { checks: number; right: number; invoices: number; invoicesRight: number; refused: number; toRefuse: number };
+type Tally = {
+  checks: number;
+  right: number;
+  invoices: number;
+  invoicesRight: number;
+  refused: number;
+  toRefuse: number;
+};
 const tallies = new Map<string, Tally>(
   SETS.map((set) => [set, { checks: 0, right: 0, invoices: 0, invoicesRight: 0, refused: 0, toRefuse: 0 }]),
 );
@@ -107,7 +121,8 @@ for (const set of SETS) {
   describe(`independent ${set}`, () => {
     // A page with no text layer needs OCR, which this engine does not run: such a file is left out, said so.
     const readable = entries.filter((truth) => {
-      if (truth.ocr && !truth.refuse) console.log(`${set}/${truth.file}: left out (no text layer; needs OCR)`);
+      if (truth.ocr && !truth.refuse)
+        console.log(`${set}/${truth.file}: left out (no text layer; needs OCR)`);
       return !(truth.ocr && !truth.refuse);
     });
 
@@ -117,12 +132,17 @@ for (const set of SETS) {
       if (truth.refuse) {
         tally.checks++;
         tally.toRefuse++;
+        // A look-alike gets the unsupported message; a broken file (truncated) the catalogue's unreadable one.
         const refused =
-          outcome.error instanceof InvoiceRejectedError && outcome.error.reason === "unsupported";
+          (outcome.error instanceof InvoiceRejectedError && outcome.error.reason === "unsupported") ||
+          outcome.error instanceof PdfReadError;
         if (refused) {
           tally.right++;
           tally.refused++;
-        } else misses.push(`${set}/${truth.file}: not refused (${outcome.value?.provider ?? String(outcome.error)})`);
+        } else
+          misses.push(
+            `${set}/${truth.file}: not refused (${outcome.value?.provider ?? String(outcome.error)})`,
+          );
         return;
       }
       const fields = checkedFields(truth, set);
@@ -137,7 +157,8 @@ for (const set of SETS) {
       tally.right += fields.length - wrong.length;
       if (wrong.length === 0) tally.invoicesRight++;
       for (const field of wrong) {
-        const confidence = outcome.value.provenance?.[field as keyof typeof outcome.value.provenance]?.confidence;
+        const confidence =
+          outcome.value.provenance?.[field as keyof typeof outcome.value.provenance]?.confidence;
         const line = `${set}/${truth.file}: ${field} expected ${JSON.stringify(truth[field] ?? null)}, got ${JSON.stringify(value[field])}${confidence ? ` (${confidence})` : ""}`;
         misses.push(line);
         const printed = value[field] !== null && value[field] !== undefined && value[field] !== 0;
@@ -149,7 +170,8 @@ for (const set of SETS) {
 
 describe("independent sets, together", () => {
   it("read at least the floor of each set's checks, with no figure wrong at high confidence", () => {
-    for (const [set, t] of tallies) expect(t.right / t.checks, `${set}: ${t.right}/${t.checks}`).toBeGreaterThanOrEqual(FLOOR);
+    for (const [set, t] of tallies)
+      expect(t.right / t.checks, `${set}: ${t.right}/${t.checks}`).toBeGreaterThanOrEqual(FLOOR);
     expect(wrongAtHigh).toEqual([]);
   });
 });

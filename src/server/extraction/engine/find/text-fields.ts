@@ -33,7 +33,15 @@ function wordsOf(text: string): string[] {
 function isLabelFiller(word: string): boolean {
   if (word === "" || ID_MARK.test(word) || /^[^\p{L}\p{N}]+$/u.test(word)) return true;
   const folded = fold(word);
-  return ID_FILLERS.has(folded) || LABEL_WORDS.has(folded);
+  return ID_FILLERS.has(folded) || LABEL_WORDS.has(folded) || cjkLabelWord(folded);
+}
+
+// A CJK or Hangul word of a label ("청구서 번호", "請求書番号"): the lexicon holds each character as a word.
+function cjkLabelWord(word: string): boolean {
+  return (
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u.test(word) &&
+    [...word].every((c) => LABEL_WORDS.has(c))
+  );
 }
 
 /** The first id-like word of `text` after any label fillers ("Tax Invoice Number / Numéro de facture: CAIN24-1"). */

@@ -50,6 +50,8 @@ export const SYMBOLS: Array<[string, string | null]> = [
   ["kr.", null],
   ["kr", null],
   ["Ft", "HUF"],
+  ["Rp.", "IDR"],
+  ["Rp", "IDR"],
   ["$", null],
 ];
 

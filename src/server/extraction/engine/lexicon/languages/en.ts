@@ -7,6 +7,8 @@ export const en: Language = {
   name: "English",
   labels: {
     charges: [
+      "total original cost",
+      "original cost",
       "total excluding discounts",
       "total excl discounts",
       "total before discount",
@@ -39,6 +41,9 @@ export const en: Language = {
     ],
     subtotal: ["subtotal", "sub total"],
     credits: [
+      "coupons deducted",
+      "coupon deduction",
+      "coupons",
       "voucher",
       "vouchers",
       "coupon",

@@ -23,6 +23,7 @@ export const fi: Language = {
     ],
     tax: ["alv", "arvonlisävero", "alv määrä", "alv yhteensä", "alv osuus"],
     due: [
+      "kokonaissumma",
       "maksettava",
       "maksettava yhteensä",
       "maksettava summa",
@@ -43,8 +44,15 @@ export const fi: Language = {
       "à hinta",
       "saldo",
     ],
-    invoice_number: ["laskun numero", "laskunumero", "laskun nro", "hyvityslaskun numero"],
+    invoice_number: [
+      "alv laskun numero",
+      "laskun numero",
+      "laskunumero",
+      "laskun nro",
+      "hyvityslaskun numero",
+    ],
     invoice_date: [
+      "alv laskun päivämäärä",
       "laskun päivämäärä",
       "laskupäivä",
       "laskun päiväys",

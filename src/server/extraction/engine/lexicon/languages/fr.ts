@@ -7,6 +7,9 @@ export const fr: Language = {
   name: "French",
   labels: {
     charges: [
+      "utilisation",
+      "total utilisation",
+      "consommation",
       "montant ht avant remise",
       "total hors remises",
       "montant des services",
@@ -22,9 +25,24 @@ export const fr: Language = {
       "consommation",
     ],
     subtotal: ["sous total", "total partiel"],
-    credits: ["bon d achat", "credit promotionnel", "credits appliques", "credit applique", "avoirs"],
+    credits: [
+      "paiement anticipé",
+      "prépaiement",
+      "paiement anticipé appliqué",
+      "bon d achat",
+      "credit promotionnel",
+      "credits appliques",
+      "credit applique",
+      "avoirs",
+    ],
     discount: ["remise", "remises", "rabais"],
-    savings_plan: ["remise d engagement", "engagement applique", "engagement", "plan d economies"],
+    savings_plan: [
+      "remise d engagement",
+      "engagement applique",
+      "plan d economies",
+      "reservations",
+      "instances reservees",
+    ],
     net: [
       "base",
       "base imposable",
@@ -51,6 +69,10 @@ export const fr: Language = {
       "montant a payer",
     ],
     ignore: [
+      "engagement annuel",
+      "solde d ouverture",
+      "solde de clôture",
+      "solde du paiement anticipé",
       "vous avez economise",
       "economies estimees",
       "facture d origine",

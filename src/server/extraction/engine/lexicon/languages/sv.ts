@@ -48,7 +48,14 @@ export const sv: Language = {
     invoice_date: ["fakturadatum", "utfärdandedatum", "datum"],
     due_date: ["förfallodatum", "förfallodag", "betalas senast", "sista betalningsdag"],
     period: ["faktureringsperiod", "avser period", "period"],
-    account_number: ["kundnummer", "kundnr", "konto id", "kund id"],
+    account_number: [
+      "faktureringskonto id",
+      "faktureringskonto",
+      "kundnummer",
+      "kundnr",
+      "konto id",
+      "kund id",
+    ],
     not_an_id: [
       "bankgiro",
       "plusgiro",

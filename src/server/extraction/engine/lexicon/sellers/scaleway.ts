@@ -1,0 +1,14 @@
+import { HOSTING_SERVICES } from "./hosting-services.ts";
+import type { ProviderCatalogue } from "./types.ts";
+
+export const scaleway: ProviderCatalogue = {
+  provider: "Scaleway",
+  dateOrder: "dmy",
+  brands: ["Scaleway"],
+  sellers: [
+    { name: "Scaleway SAS", patterns: [/scaleway sas/], strength: 2, dateOrder: "dmy" },
+    { name: "Scaleway", patterns: [/\bscaleway\b/], strength: 1, dateOrder: "dmy" },
+  ],
+  servicePrefixes: ["Scaleway"],
+  services: HOSTING_SERVICES,
+};
