@@ -1,11 +1,8 @@
+import { SEEDED_PROVIDERS } from "../extraction/engine/lexicon/sellers/index.ts";
+
 // Demo content for a fresh installation. The people and companies are invented.
-export const SEED_PROVIDERS = [
-  { name: "AWS", enabled: true, estimated_esr: 0.32 },
-  { name: "GCP", enabled: true, estimated_esr: 0.28 },
-  { name: "Azure", enabled: true, estimated_esr: 0.3 },
-  { name: "Oracle", enabled: false, estimated_esr: null },
-  { name: "IBM", enabled: false, estimated_esr: null },
-] as const;
+/** The provider rows: the catalogue's providers that have a `seed` (lexicon/sellers/*.ts). */
+export const SEED_PROVIDERS = SEEDED_PROVIDERS;
 
 export const DEFAULT_SETTINGS = {
   admin_signups_enabled: "false",

@@ -14,6 +14,7 @@ import {
   MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
 } from "#shared/messages.ts";
+import { CATALOGUE } from "./engine/lexicon/sellers/index.ts";
 import { providerFromHint } from "./engine/provider-name.ts";
 import { parseDate } from "./engine/read/dates.ts";
 import type { SecondReading } from "./engine/verify-figures.ts";
@@ -40,8 +41,13 @@ export class LlmFallbackError extends Error {
   }
 }
 
+// The providers the reply may name: every one in the seller catalogue.
+const PROVIDERS = [...CATALOGUE.map((p) => p.provider), "Unknown"]
+  .map((name) => JSON.stringify(name))
+  .join(" | ");
+
 const PROMPT = `Extract the following fields from this cloud provider invoice text and reply with JSON only:
-{"provider": "AWS" | "GCP" | "Azure" | "Oracle" | "IBM" | "Unknown", "currency": ISO code, "accountNumber": string | null,
+{"provider": ${PROVIDERS}, "currency": ISO code, "accountNumber": string | null,
 "invoiceNumber": string | null, "invoiceDate": "YYYY-MM-DD" | null, "invoiceSummary": [{"description": string, "amount": number}],
 "figures": {"totalCharges": number | null, "credits": number | null, "discount": number | null, "savingsPlan": number | null,
 "netCharges": number | null, "vat": number | null, "amountDue": number | null}}

@@ -1,29 +1,18 @@
+import { PROVIDER_NAMES } from "./provider-names.ts";
+
 // The names one cloud provider goes by: the engine's detected issuer ("GCP"), the names staff give provider rows
-// ("Google Cloud") and the legal sellers' short forms. Each group is one provider; the first entry is canonical.
-const PROVIDER_ALIASES: ReadonlyArray<readonly string[]> = [
-  ["AWS", "Amazon Web Services", "Amazon", "Amazon AWS"],
-  ["GCP", "Google Cloud", "Google Cloud Platform", "Google"],
-  ["Azure", "Microsoft Azure", "Microsoft"],
-  ["Oracle", "Oracle Cloud", "OCI", "Oracle Cloud Infrastructure"],
-  ["IBM", "IBM Cloud"],
-  ["DigitalOcean", "Digital Ocean"],
-  ["Hetzner", "Hetzner Cloud", "Hetzner Online"],
-  ["OVHcloud", "OVH"],
-  ["Scaleway"],
-  ["Linode", "Akamai", "Akamai Linode"],
-  ["Vultr"],
-  ["Alibaba Cloud", "Alibaba", "Aliyun"],
-  ["Tencent Cloud", "Tencent"],
-  ["Huawei Cloud", "Huawei"],
-];
+// ("Google Cloud") and the legal sellers' short forms, from the seller catalogue (provider-names.ts). Each group is
+// one provider; the first entry is canonical.
+const PROVIDER_ALIASES: ReadonlyArray<readonly string[]> = PROVIDER_NAMES.map((p) => [
+  p.provider,
+  ...(p.label ? [p.label] : []),
+  ...p.aliases,
+]);
 
 /** How an issuer is named in sentences for visitors ("this invoice is from Google Cloud"). */
-const ISSUER_LABELS: Readonly<Record<string, string>> = {
-  GCP: "Google Cloud",
-  Azure: "Microsoft Azure",
-  Oracle: "Oracle Cloud",
-  IBM: "IBM Cloud",
-};
+const ISSUER_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  PROVIDER_NAMES.flatMap((p) => (p.label ? [[p.provider, p.label]] : [])),
+);
 
 /** The engine's name for an issuer it could not identify. */
 export const UNKNOWN_PROVIDER = "Unknown";

@@ -1,5 +1,6 @@
 import type { BreakdownCategory, SpendCategory } from "#shared/schemas/extracted-data.ts";
 import { foldPhrase } from "../lexicon/fold-phrase.ts";
+import { SERVICE_PREFIXES } from "../lexicon/sellers/index.ts";
 import { COMMON_SERVICES, SERVICE_LEXICON, type ServiceLexicon } from "./services.ts";
 
 /** A per-service charge line found on the invoice (description as printed, amount in the invoice's currency). */
@@ -28,8 +29,7 @@ function lexiconOf(provider: string): Entry[][] {
 }
 
 // A seller's own name before the service ("OCI - Object Storage", "Oracle Cloud Infrastructure - Compute").
-const SELLER_PREFIX =
-  /^(?:oracle cloud infrastructure|oci|amazon web services|aws|amazon|google cloud platform|google cloud|google|microsoft azure|azure|microsoft|ibm cloud|ibm|alibaba cloud|huawei cloud|tencent cloud|public cloud|vultr|linode|akamai|hetzner|scaleway|ovhcloud|ovh|digitalocean) /;
+const SELLER_PREFIX = new RegExp(`^(?:${SERVICE_PREFIXES.map(foldPhrase).join("|")}) `, "u");
 
 /** The service a description starts with (whole words), the provider's own names first. */
 export function categorize(provider: string, description: string): Entry | null {
