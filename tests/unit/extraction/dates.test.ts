@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideDateOrder } from "#server/extraction/engine/find/date-order.ts";
-import { SELLERS } from "#server/extraction/engine/lexicon/sellers.ts";
+import { SELLERS } from "#server/extraction/engine/lexicon/sellers/index.ts";
 import { findDates, parseDate } from "#server/extraction/engine/read/dates.ts";
 
 describe("parseDate", () => {

@@ -1,6 +1,6 @@
 import { foldAll, WORD_CLASS } from "../lexicon/fold-phrase.ts";
 import { LANGUAGES } from "../lexicon/languages/index.ts";
-import type { Seller } from "../lexicon/sellers.ts";
+import type { Seller } from "../lexicon/sellers/index.ts";
 import { type DateOrder, type DateToken, orderEvidence } from "../read/dates.ts";
 import { fold } from "../read/fold.ts";
 

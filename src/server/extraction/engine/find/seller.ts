@@ -1,7 +1,8 @@
 import { type PageModel, type Segment, segmentOffsets } from "../layout/page-model.ts";
 import { CUSTOMER_HEADS } from "../lexicon/documents.ts";
 import { NON_WORD_CLASS } from "../lexicon/fold-phrase.ts";
-import { SELLERS, type Seller } from "../lexicon/sellers.ts";
+import { CATALOGUE, type ProviderCatalogue, SELLERS, type Seller } from "../lexicon/sellers/index.ts";
+import { LEGAL_FORMS, type LegalForm } from "../lexicon/sellers/legal-forms.ts";
 import { fold } from "../read/fold.ts";
 
 // "Bill to", "Kunde:", "Facturé à : ..." on their own or before a colon; not "Customer number" or "Client ID".
@@ -91,6 +92,98 @@ export function sellerTexts(page: PageModel, folded: string): SellerTexts {
   };
 }
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+// A printed name as a pattern on folded text: its dots and spaces optional ("S.r.l." is also "srl", "Sp. z o.o."
+// also "sp z oo").
+function printedSource(printed: string, space: string): string {
+  return escapeRe(fold(printed)).replace(/\\\./g, "\\.?").replace(/ /g, space);
+}
+
+type Form = { form: LegalForm; printed: string; re: RegExp };
+const FORMS: Form[] = LEGAL_FORMS.flatMap((form) =>
+  form.printed.map((printed) => ({
+    form,
+    printed,
+    re: new RegExp(`^${printedSource(printed, " ?")}$`, "u"),
+  })),
+).sort((a, b) => b.printed.length - a.printed.length);
+const alternation = (forms: Form[]) => forms.map((f) => printedSource(f.printed, " ?")).join("|");
+const LATIN_FORMS = FORMS.filter((f) => !CJK.test(f.printed));
+// A form that is also a word ("AS", "SA", "AB"; "a.s." is "as" without its dots) ends the name: the line, a wider
+// gap or punctuation follows it.
+const isWord = (f: Form) => f.form.word || fold(f.printed).replace(/[^a-z]/g, "").length <= 2;
+const WORD_FORMS = alternation(LATIN_FORMS.filter(isWord));
+const OTHER_FORMS = alternation(LATIN_FORMS.filter((f) => !isWord(f)));
+const CJK_FORMS = alternation(FORMS.filter((f) => CJK.test(f.printed)));
+const NAME_END = String.raw`(?=[ \t]*(?:\n|$)|[ \t]{2}|[ \t]*[,;:·•|()/–—-])`;
+const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}])`;
+// The brand starts the name: the line, a column gap or punctuation before it ("Northwind Oracle Consulting GmbH"
+// is not Oracle's).
+const NAME_START = String.raw`(?<=^|\n|[ \t]{2}|[:·•|,;()"'«»/–—-][ \t]*)`;
+
+type LocalEntityRule = { provider: ProviderCatalogue; latin: RegExp | null; cjk: RegExp };
+
+// "Microsoft Norge AS", "Oracle Czech s.r.o.", "Microsoft Bilgisayar Yazılım Hizmetleri Ltd. Şti.": the brand first,
+// up to six words of one name (single spaces: no column gap between), the legal form. "日本マイクロソフト株式会社", "微软(中国)有限公司":
+// the brand, a few characters, the form.
+const LOCAL_ENTITY_RULES: LocalEntityRule[] = CATALOGUE.filter((p) => (p.brands ?? []).length > 0).map(
+  (provider) => {
+    const brands = provider.brands ?? [];
+    const latin = brands.filter((b) => !CJK.test(b)).map((b) => printedSource(b, " "));
+    const any = brands.map((b) => (CJK.test(b) ? "" : NOT_AFTER_WORD) + printedSource(b, "[ ・]?"));
+    return {
+      provider,
+      latin:
+        latin.length === 0
+          ? null
+          : new RegExp(
+              String.raw`${NAME_START}(${latin.join("|")})((?:,? [\p{L}\p{N}&'.()-]+){0,6}?),? (?:(${WORD_FORMS})${NAME_END}|(${OTHER_FORMS})(?![\p{L}\p{N}]))`,
+              "u",
+            ),
+      cjk: new RegExp(String.raw`(${any.join("|")})([\p{L}\p{N}・()（）]{0,12}?) ?(${CJK_FORMS})`, "u"),
+    };
+  },
+);
+
+// The country word a CJK company name starts with, before the brand: "日本", "한국".
+const CJK_PREFIX = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}]{1,2}$/u;
+
+const capitalised = (word: string) =>
+  word.length <= 2 ? word : (word[0] ?? "").toUpperCase() + word.slice(1);
+
+/** The provider's local company named by its brand and a legal form, when the page is about its cloud. */
+function localEntity(rule: LocalEntityRule, identity: string, page: string): Seller | null {
+  const { provider } = rule;
+  const m = rule.latin?.exec(identity) ?? rule.cjk.exec(identity);
+  if (!m) return null;
+  if (provider.cloud && !provider.cloud.test(page)) return null;
+  const formText = (m[3] ?? m[4] ?? "").trim();
+  const found = FORMS.find((f) => fold(f.printed) === formText) ?? FORMS.find((f) => f.re.test(formText));
+  const matchedBrand = m[1] ?? "";
+  const brand =
+    provider.brands?.find((b) => new RegExp(`^${printedSource(b, "[ ・]?")}$`, "u").test(matchedBrand)) ??
+    matchedBrand;
+  const middle = (m[2] ?? "").trim();
+  const form = found?.printed ?? formText;
+  // "日本マイクロソフト株式会社" as printed, from the country word before the brand; latin names with their brand's
+  // and form's own spelling ("Microsoft Norge AS").
+  const name = CJK.test(m[0])
+    ? `${CJK_PREFIX.exec(identity.slice(0, m.index))?.[0] ?? ""}${brand}${m[0].slice(matchedBrand.length)}`
+    : [brand, ...middle.split(/,? /).filter(Boolean).map(capitalised), form].join(" ");
+  const home = found?.form.home;
+  return {
+    provider: provider.provider,
+    name,
+    patterns: [new RegExp(escapeRe(m[0]))],
+    ...(provider.cloud ? { requires: provider.cloud } : {}),
+    dateOrder: found?.form.dateOrder ?? provider.dateOrder,
+    ...(home ? { home } : {}),
+    strength: 2,
+  };
+}
+
 /**
  * The issuer named on the page: the strongest identity found (a legal entity beats a brand or a domain). All
  * texts folded: `identity` for legal entities, `brands` for brand names and domains (a part of `identity`),
@@ -112,6 +205,12 @@ export function findSeller(
     if (!named && !seller.labels?.some((re) => re.test(page))) continue;
     if (seller.requires && !seller.requires.test(page)) continue;
     best = seller;
+  }
+  if (best?.strength === 2) return best;
+  // A provider's local company the catalogue does not list by name: its brand and a legal form.
+  for (const rule of LOCAL_ENTITY_RULES) {
+    const entity = localEntity(rule, identity, page);
+    if (entity) return entity;
   }
   return best;
 }
