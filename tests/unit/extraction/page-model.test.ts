@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
+import { buildPageModel, segmentBox } from "#server/extraction/engine/layout/page-model.ts";
 import { normalizeText } from "#server/extraction/engine/normalize-text.ts";
 import { buildLines, pageText } from "#server/extraction/engine/text-lines.ts";
 
@@ -221,6 +221,48 @@ describe("buildPageModel", () => {
       ["Gutschriften", "-168,34 €"],
       ["Nettobetrag", "1.815,12 €"],
       ["USt. 19 %", "344,87 €"],
+    ]);
+  });
+});
+
+describe("right-to-left pages", () => {
+  // One run per glyph, in the order they are seen (left to right), as Chromium prints Arabic; each glyph 5 points wide.
+  const glyphs = (word: string, right: number, y: number) =>
+    [...word].map((char, i) => run(char, right - (i + 1) * 5, y, 5));
+
+  it("reads a page set right to left from its right edge: label first, then its amount", () => {
+    const items = [
+      ...glyphs("الإجمالي", 560, 700),
+      ...glyphs("المستحق", 515, 700),
+      run("USD", 300, 700, 16),
+      run("1,260.00", 320, 700, 36),
+      ...glyphs("تاريخ", 560, 680),
+      run(normalizeText("١٥"), 500, 680, 9),
+      ...glyphs("يناير", 495, 680),
+      run("2026", 450, 680, 18),
+    ];
+    const model = buildPageModel({ width: 595, height: 842, items });
+    expect(model.lines.map((line) => line.segments.map((s) => s.text))).toEqual([
+      ["الإجمالي المستحق", "USD 1,260.00"],
+      ["تاريخ", "15 يناير 2026"],
+    ]);
+    // Boxes are the page's own: the amount stands left of its label.
+    const [label, amount] = model.lines[0]?.segments ?? [];
+    expect(amount && label && segmentBox(amount)[2] < segmentBox(label)[0]).toBe(true);
+  });
+
+  it("puts an Arabic word drawn glyph by glyph back in order on a left-to-right page", () => {
+    const items = [
+      run("Seller: Amazon Web Services EMEA SARL", 40, 700, 170),
+      run("Invoice", 40, 680, 30),
+      run("Total", 40, 660, 22),
+      run("EUR 12.00", 400, 660, 40),
+      ...glyphs("فاتورة", 300, 680),
+    ];
+    expect(texts(items)).toEqual([
+      ["Seller: Amazon Web Services EMEA SARL"],
+      ["Invoice", "فاتورة"],
+      ["Total", "EUR 12.00"],
     ]);
   });
 });

@@ -1,5 +1,12 @@
 import { isTracked, joinLetterSpacing } from "./letter-spacing.ts";
 import type { PageContent, PositionedText } from "./page-content.ts";
+import {
+  bidiText,
+  hasRightToLeft,
+  isRightToLeftPage,
+  isRightToLeftRun,
+  mirrorWords,
+} from "./right-to-left.ts";
 import { dropOverprint, uprightPage } from "./upright.ts";
 
 export type Box = [x0: number, y0: number, x1: number, y1: number];
@@ -16,9 +23,11 @@ export type Segment = {
   y: number;
   size: number;
   line: number;
+  /** The page's width when it is read mirrored (set right to left): x0 and x1 are measured from its right edge. */
+  mirror?: number;
 };
 
-/** Segments sharing a baseline, left to right. */
+/** Segments sharing a baseline, left to right (right to left on a mirrored page). */
 export type Line = { index: number; y: number; size: number; segments: Segment[] };
 
 /**
@@ -62,13 +71,16 @@ function splitWords(item: PositionedText): Word[] {
   const units = offsets ? (offsets[chars] ?? chars) : chars;
   const perChar = units > 0 ? item.width / units : 0;
   const at = (index: number) => (offsets ? (offsets[index] ?? index) : index) * perChar;
+  // A right-to-left run (in logical order) has its first word at its right end.
+  const rtl = isRightToLeftRun(item.str);
   const words: Word[] = [];
   for (const match of item.str.matchAll(/\S+/g)) {
     const start = match.index ?? 0;
+    const end = start + match[0].length;
     words.push({
       text: match[0],
-      x0: item.x + at(start),
-      x1: item.x + at(start + match[0].length),
+      x0: rtl ? item.x + item.width - at(end) : item.x + at(start),
+      x1: rtl ? item.x + item.width - at(start) : item.x + at(end),
       y: item.y,
       size,
     });
@@ -100,10 +112,13 @@ function cjkJoin(before: string, after: string): boolean {
   );
 }
 
-function toSegment(words: Word[], line: number): Segment {
+function toSegment(words: Word[], line: number, mirror?: number): Segment {
   let text = "";
   let end = Number.NEGATIVE_INFINITY;
   let last = "";
+  // The printed words, each the pieces drawn without a space between them (for right-to-left text).
+  const groups: string[][] = [];
+  let bidi = mirror !== undefined;
   for (const word of words) {
     const gap = word.x0 - end;
     // Runs drawn without a space between them ("$" "4.11", or a word split into glyph runs) stay joined.
@@ -111,12 +126,18 @@ function toSegment(words: Word[], line: number): Segment {
       text !== "" &&
       gap > word.size * WORD_GAP_EM &&
       !(gap < word.size * CJK_SPACE_EM && cjkJoin(last, word.text))
-    )
+    ) {
       text += " ";
+      groups.push([]);
+    }
+    if (groups.length === 0) groups.push([]);
+    groups.at(-1)?.push(word.text);
+    bidi ||= hasRightToLeft(word.text);
     last = word.text;
     text += word.text;
     end = Math.max(end, word.x1);
   }
+  if (bidi) text = bidiText(groups, mirror !== undefined);
   const sizes = words.map((w) => w.size).sort((a, b) => a - b);
   return {
     text,
@@ -126,26 +147,27 @@ function toSegment(words: Word[], line: number): Segment {
     y: words[0]?.y ?? 0,
     size: sizes[Math.floor(sizes.length / 2)] ?? 10,
     line,
+    ...(mirror !== undefined ? { mirror } : {}),
   };
 }
 
 // Between letter-spaced words the space is widened by the tracking too ("T O T A L   D U E").
 const TRACKED_GAP_EM = 1.6;
 
-function splitSegments(words: Word[], line: number, columnGapEm = COLUMN_GAP_EM): Segment[] {
+function splitSegments(words: Word[], line: number, columnGapEm = COLUMN_GAP_EM, mirror?: number): Segment[] {
   const segments: Segment[] = [];
   let current: Word[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const word of words) {
     const tracked = isTracked(word) && isTracked(current.at(-1));
     if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : columnGapEm)) {
-      segments.push(toSegment(current, line));
+      segments.push(toSegment(current, line, mirror));
       current = [];
     }
     current.push(word);
     end = Math.max(end, word.x1);
   }
-  if (current.length > 0) segments.push(toSegment(current, line));
+  if (current.length > 0) segments.push(toSegment(current, line, mirror));
   return segments;
 }
 
@@ -204,10 +226,13 @@ export function buildPageModel(content: PageContent): PageModel {
   const page = uprightPage(dropOverprint(content));
   const upright = page.items.filter((item) => item.angle === undefined);
   const words = upright.flatMap(splitWords);
-  const grouped = groupLines(words).map(joinLetterSpacing);
+  // A page set right to left is read from its right edge (right-to-left.ts).
+  const mirror = isRightToLeftPage(upright) ? page.width : undefined;
+  const placed = mirror === undefined ? words : mirrorWords(words, mirror);
+  const grouped = groupLines(placed).map(joinLetterSpacing);
   const columnGap = columnGapEm(grouped);
   const lines = grouped.map((lineWords, index): Line => {
-    const segments = splitSegments(lineWords, index, columnGap);
+    const segments = splitSegments(lineWords, index, columnGap, mirror);
     const sizes = lineWords.map((w) => w.size).sort((a, b) => a - b);
     return { index, y: lineWords[0]?.y ?? 0, size: sizes[Math.floor(sizes.length / 2)] ?? 10, segments };
   });
@@ -225,7 +250,10 @@ export function buildPageModel(content: PageContent): PageModel {
 }
 
 export function segmentBox(segment: Segment): Box {
-  return [segment.x0, segment.y - segment.size * 0.25, segment.x1, segment.y + segment.size * 0.85];
+  const { mirror } = segment;
+  const [x0, x1] =
+    mirror === undefined ? [segment.x0, segment.x1] : [mirror - segment.x1, mirror - segment.x0];
+  return [x0, segment.y - segment.size * 0.25, x1, segment.y + segment.size * 0.85];
 }
 
 export function unionBox(boxes: Box[]): Box {

@@ -27,7 +27,10 @@ function blank(text: string): string {
   )
     for (const m of out.matchAll(LEADERS)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   for (const m of out.matchAll(DAYS)) blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
-  for (const m of out.matchAll(/\([^()]*=[^()]*\)|\d+(?:[.,]\d+)?\s?%|\b\d{1,2}:\d{2}\b/g)) {
+  // Percentages: "24%", "24 %", and "%15" as right-to-left pages print them.
+  for (const m of out.matchAll(
+    /\([^()]*=[^()]*\)|\d+(?:[.,]\d+)?\s?%|%\s?\d+(?:[.,]\d+)?|\b\d{1,2}:\d{2}\b/g,
+  )) {
     blank(m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   return out;
