@@ -13,3 +13,7 @@ export const CREDIT_NOTE_WORDS = collect("creditNote");
 // the customer's (a furniture shop's invoice billed to Microsoft Corporation is not a Microsoft invoice).
 export const CUSTOMER_HEADS = collect("customerHeads");
 export const NOT_INVOICE_WORDS = collect("notInvoice");
+// "This report is not an invoice", "Dokument nie jest fakturą VAT": said anywhere on the page.
+export const NOT_INVOICE_STATEMENTS = foldAll(
+  LANGUAGES.flatMap((language) => language.documents.notInvoiceStatements ?? []),
+);

@@ -40,6 +40,11 @@ export type Language = {
     creditNote: string[];
     /** Titles of documents that are not invoices: quotes, offers, order confirmations, receipts, pro formas, purchase orders, cost reports. */
     notInvoice: string[];
+    /**
+     * What a look-alike prints to say it is not an invoice ("This report is not an invoice", "Dokument nie jest
+     * fakturą VAT"), looked for anywhere on the page.
+     */
+    notInvoiceStatements?: string[];
     /** Heads of the customer's block ("Bill to", "Nabywca", "Kunde"). */
     customerHeads: string[];
   };

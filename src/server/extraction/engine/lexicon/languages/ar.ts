@@ -178,6 +178,7 @@ export const ar: Language = {
       "قسيمة راتب",
       "إشعار تسليم",
     ],
+    notInvoiceStatements: ["ليست فاتورة", "لا تعتبر فاتورة"],
     customerHeads: ["العميل", "اسم العميل", "بيانات العميل", "فاتورة إلى", "المشتري"],
   },
   qualifiers: {

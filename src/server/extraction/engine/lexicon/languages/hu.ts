@@ -184,6 +184,7 @@ export const hu: Language = {
       "szállítólevél",
       "bérjegyzék",
     ],
+    notInvoiceStatements: ["ez nem számla", "nem minősül számlának", "nem számlának minősül"],
     customerHeads: ["vevő", "vevő adatai", "ügyfél", "számlázási cím", "címzett"],
   },
   qualifiers: {

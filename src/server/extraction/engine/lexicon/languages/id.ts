@@ -162,6 +162,7 @@ export const id: Language = {
       "slip gaji",
       "surat jalan",
     ],
+    notInvoiceStatements: ["bukan faktur", "bukan merupakan faktur"],
     customerHeads: [
       "ditagihkan kepada",
       "tagihan kepada",

@@ -162,6 +162,7 @@ export const ro: Language = {
       "aviz de însoțire",
       "fluturaș de salariu",
     ],
+    notInvoiceStatements: ["nu este o factură", "nu reprezintă o factură", "nu constituie factură"],
     customerHeads: ["client", "cumpărător", "beneficiar", "facturat către", "date client"],
   },
   qualifiers: {
