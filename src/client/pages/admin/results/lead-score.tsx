@@ -27,10 +27,12 @@ export function LeadScore({ row }: { row: Pick<AdminResultRow, "lead_score" | "l
           "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-details-marker]:hidden",
           BAND_CLASSES[band],
         )}
-        aria-label={`Lead score ${row.lead_score} of 100: show why`}
       >
+        {/* The name read out contains the visible "38/100", so speech input can say what it sees (WCAG 2.5.3). */}
+        <span className="sr-only">Lead score </span>
         {row.lead_score}
         <span className="font-normal">/100</span>
+        <span className="sr-only">: show why</span>
       </summary>
       <ul className="mt-1 flex min-w-44 flex-col gap-0.5 text-muted-foreground">
         {row.lead_reasons.map((reason) => (
