@@ -2,7 +2,9 @@
 // local company is its brand followed by a legal form, on a page about the provider's cloud; a company that only
 // shares a word with a provider is not it; the catalogue's new providers are found by their legal names.
 import { describe, expect, it } from "vitest";
-import { findSeller } from "#server/extraction/engine/find/seller.ts";
+import { findSeller, sellerTexts } from "#server/extraction/engine/find/seller.ts";
+import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
+import { buildPageModel, modelText } from "#server/extraction/engine/layout/page-model.ts";
 import { fold } from "#server/extraction/engine/read/fold.ts";
 
 const seller = (text: string) => findSeller(fold(text));
@@ -86,5 +88,69 @@ describe("the catalogue's providers by their legal names", () => {
     expect(seller("株式会社さくらデータ 御中")).toBeNull();
     expect(seller("NAVER Corporation · 네이버 주식회사\n네이버 쇼핑 광고")).toBeNull();
     expect(seller("Akenes SA")).toBeNull();
+  });
+});
+
+describe("the issuer is named in the page's first or last lines", () => {
+  // A page of lines, top to bottom, 14 points apart.
+  const provider = (...lines: string[]) => {
+    const items: PositionedText[] = lines.map((str, i) => ({
+      str,
+      x: 40,
+      y: 800 - i * 14,
+      width: str.length * 4.5,
+      height: 9,
+    }));
+    const model = buildPageModel({ width: 595, height: 842, items });
+    const all = fold(modelText(model));
+    const texts = sellerTexts(model, all);
+    return findSeller(texts.identity, texts.brands, all)?.provider ?? "Unknown";
+  };
+  const body = (topic: string) => [
+    "Leistungszeitraum Mai 2026",
+    `Projekt: ${topic}`,
+    "Workshop und Analyse, 3 Tage",
+    "Umsetzung der Empfehlungen",
+    "Bericht und Übergabe",
+    "Abstimmung mit dem Kunden",
+    "Nachbetreuung per E-Mail",
+    "Summe netto 7.200,00 €",
+    "USt 19 % 1.368,00 €",
+    "Gesamtbetrag 8.568,00 €",
+    "Zahlbar innerhalb von 14 Tagen",
+  ];
+
+  it("not a cloud named only in the body: a consultancy's invoice for work on a cloud", () => {
+    expect(
+      provider(
+        "CloudWise Consulting GmbH",
+        "Rechnung 2026-0412",
+        "Rechnungsdatum 03.06.2026",
+        "Kunde: Nordlicht Software GmbH",
+        "Kundennummer 4711",
+        "Ihre Bestellung vom 02.05.2026",
+        "Leistungsbeschreibung",
+        ...body("Kostenoptimierung Amazon Web Services EMEA SARL (Konto 123456789012)"),
+        "Bankverbindung: Sparkasse, IBAN DE12 3456 7890 1234 5678 90",
+        "CloudWise Consulting GmbH · Amtsgericht München HRB 123456",
+      ),
+    ).toBe("Unknown");
+  });
+
+  it("the cloud's own invoice names it in its letterhead or its footer", () => {
+    const lines = [
+      "Rechnung 2026-0412",
+      "Rechnungsdatum 03.06.2026",
+      "Kunde: Nordlicht Software GmbH",
+      "Kundennummer 4711",
+      "Ihre Bestellung vom 02.05.2026",
+      "Leistungsbeschreibung",
+      ...body("EC2, S3 und CloudFront, Mai 2026"),
+      "Bankverbindung: IBAN DE12 3456 7890 1234 5678 90",
+    ];
+    expect(provider("Amazon Web Services EMEA SARL", ...lines)).toBe("AWS");
+    expect(
+      provider(...lines, "Amazon Web Services EMEA SARL · 38 Avenue John F. Kennedy, L-1855 Luxembourg"),
+    ).toBe("AWS");
   });
 });

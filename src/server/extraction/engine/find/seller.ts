@@ -184,8 +184,27 @@ function localEntity(rule: LocalEntityRule, identity: string, page: string): Sel
   };
 }
 
+// Where an issuer prints its name: the page's first lines (letterhead, address block) and its last (footer, legal
+// notes, remittance). A cloud named only in between is what the page is about (a purchase order to AWS, a
+// consultancy's "AWS cost optimisation"), not who sends it.
+function issuerZone(identity: string): string {
+  const lines = identity.split("\n");
+  const head = Math.max(6, Math.ceil(lines.length * 0.25));
+  const foot = Math.max(3, Math.ceil(lines.length * 0.12));
+  return lines.filter((_, i) => i < head || i >= lines.length - foot).join("\n");
+}
+
+function namedInZone(seller: Seller, identity: string): boolean {
+  const zone = issuerZone(identity);
+  if (zone.length === identity.length) return true;
+  return [seller, ...SELLERS.filter((s) => s.provider === seller.provider)].some((s) =>
+    s.patterns.some((re) => re.test(zone)),
+  );
+}
+
 /**
- * The issuer named on the page: the strongest identity found (a legal entity beats a brand or a domain). All
+ * The issuer named on the page: the strongest identity found (a legal entity beats a brand or a domain), when
+ * its provider is named in the page's first or last lines. All
  * texts folded: `identity` for legal entities, `brands` for brand names and domains (a part of `identity`),
  * `page` (the whole page) for the summary labels only one seller prints and for the cloud markers a generic
  * corporate name needs.
@@ -197,6 +216,7 @@ export function findSeller(
 ): Seller | null {
   const brandText = typeof brands === "string" ? () => brands : brands;
   let best: Seller | null = null;
+  let byName = false;
   for (const seller of SELLERS) {
     if (best && best.strength >= seller.strength) continue;
     const named = seller.patterns.some(
@@ -205,12 +225,17 @@ export function findSeller(
     if (!named && !seller.labels?.some((re) => re.test(page))) continue;
     if (seller.requires && !seller.requires.test(page)) continue;
     best = seller;
+    byName = named;
   }
-  if (best?.strength === 2) return best;
-  // A provider's local company the catalogue does not list by name: its brand and a legal form.
-  for (const rule of LOCAL_ENTITY_RULES) {
-    const entity = localEntity(rule, identity, page);
-    if (entity) return entity;
+  if (best?.strength !== 2) {
+    // A provider's local company the catalogue does not list by name: its brand and a legal form.
+    for (const rule of LOCAL_ENTITY_RULES) {
+      const entity = localEntity(rule, identity, page);
+      if (entity) {
+        [best, byName] = [entity, true];
+        break;
+      }
+    }
   }
-  return best;
+  return best && byName && !namedInZone(best, identity) ? null : best;
 }
