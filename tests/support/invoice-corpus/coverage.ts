@@ -5,7 +5,7 @@ import { LANGS } from "./lexicon.ts";
 const REQUIRED = [
   // Every language the engine reads (src/server/extraction/engine/lexicon/languages), and the bilingual layout.
   ...[...LANGS, "en+fr"].map((l) => `lang:${l}`),
-  ...["en", "de", "fr-space", "fr-nbsp", "in", "plain"].map((n) => `number:${n}`),
+  ...["en", "de", "fr-space", "fr-nbsp", "in", "plain", "ar-indic"].map((n) => `number:${n}`),
   "number-0dp",
   ...["minus", "parens", "trailing", "cr"].map((n) => `negative:${n}`),
   ...["code-before", "code-after", "symbol-before", "symbol-after", "bare"].map((m) => `money:${m}`),
@@ -36,6 +36,15 @@ const REQUIRED = [
     "d-month-da",
     "d-month-nb",
     "d-month-tr",
+    "d-month-el",
+    "ymd-month-hu",
+    "ymd-dot-hu",
+    "d-month-id",
+    "d-month-ro",
+    "d-month-uk",
+    "d-month-ar",
+    "d-month-ar-levant",
+    "d-month-ar-indic",
   ].map((d) => `date:${d}`),
   ...["natural", "footer-first", "right-first", "bottom-up", "shuffled", "amounts-first"].map(
     (o) => `order:${o}`,
@@ -62,6 +71,8 @@ const REQUIRED = [
     "Kč",
     "₺",
     "TL",
+    "Ft",
+    "Rp",
   ].map((symbol) => `symbol:${symbol}`),
   "fullwidth-digits",
   "currency-in-label",

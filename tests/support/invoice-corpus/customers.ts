@@ -107,6 +107,40 @@ const CUSTOMERS: Record<Lang, string[][]> = {
     ["Boğaziçi Yazılım A.Ş.", "Büyükdere Cad. No: 185", "34394 Şişli/İstanbul", "Vergi No: 1234567890"],
     ["Ankara Bulut Teknoloji Ltd. Şti.", "Atatürk Blv. No: 120", "06680 Çankaya/Ankara"],
   ],
+  el: [
+    ["Ελληνικά Λογισμικά Α.Ε.", "Λεωφ. Κηφισίας 124", "115 26 Αθήνα, Ελλάδα", "ΑΦΜ: EL094512337"],
+    ["Αιγαίο Δεδομένα Ι.Κ.Ε.", "Τσιμισκή 45", "546 23 Θεσσαλονίκη, Ελλάδα"],
+  ],
+  hu: [
+    ["Duna Adatközpont Zrt.", "Soroksári út 44.", "1095 Budapest, Magyarország", "Adószám: 24681357-2-43"],
+    ["Tisza Szoftver Kft.", "Kossuth Lajos utca 12.", "6720 Szeged, Magyarország"],
+  ],
+  id: [
+    [
+      "PT Nusantara Data Prima",
+      "Jl. Jend. Sudirman Kav. 52-53, SCBD",
+      "Jakarta Selatan 12190, Indonesia",
+      "NPWP: 07.198.245.3-061.000",
+    ],
+    ["PT Garuda Awan Teknologi", "Jl. Asia Afrika No. 8", "Bandung 40111, Indonesia"],
+  ],
+  ar: [
+    [
+      "شركة البيانات الذكية المحدودة",
+      "طريق الملك فهد، حي العليا",
+      "الرياض 12214، المملكة العربية السعودية",
+      "الرقم الضريبي: 310122393500003",
+    ],
+    ["مؤسسة الخليج للحلول السحابية", "شارع الشيخ زايد، برج 2", "دبي، الإمارات العربية المتحدة"],
+  ],
+  ro: [
+    ["Carpați Software SRL", "Str. Ion Câmpineanu 11", "010031 București, România", "CIF: RO12345678"],
+    ["Transilvania Cloud SA", "Bd. 21 Decembrie 1989 nr. 77", "400604 Cluj-Napoca, România"],
+  ],
+  uk: [
+    ["ТОВ «Дніпро Дата»", "вул. Хрещатик, 22", "01001 Київ, Україна", "Код ЄДРПОУ: 43210987"],
+    ["ТОВ «Львівські хмари»", "пл. Ринок, 10", "79008 Львів, Україна"],
+  ],
 };
 
 /** A customer writing `lang`; one from `country` when the seller only bills customers there. */

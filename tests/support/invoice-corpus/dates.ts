@@ -29,7 +29,16 @@ export type DateFormat =
   | "d-month-sv" // 1 mars 2026
   | "d-month-da" // 1. marts 2026
   | "d-month-nb" // 1. mars 2026
-  | "d-month-tr"; // 1 Mart 2026
+  | "d-month-tr" // 1 Mart 2026
+  | "d-month-el" // 2 Ιουλίου 2026 (genitive)
+  | "ymd-month-hu" // 2026. július 2.
+  | "ymd-dot-hu" // 2026.07.02.
+  | "d-month-id" // 2 Juli 2026
+  | "d-month-ro" // 2 iulie 2026
+  | "d-month-uk" // 2 липня 2026 р. (genitive)
+  | "d-month-ar" // 2 يوليو 2026
+  | "d-month-ar-levant" // 2 تموز 2026
+  | "d-month-ar-indic"; // ٢ يوليو ٢٠٢٦ (Arabic-Indic digits)
 
 const MONTHS: Record<string, string[]> = {
   en: "January February March April May June July August September October November December".split(" "),
@@ -52,7 +61,37 @@ const MONTHS: Record<string, string[]> = {
   da: "januar februar marts april maj juni juli august september oktober november december".split(" "),
   nb: "januar februar mars april mai juni juli august september oktober november desember".split(" "),
   tr: "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık".split(" "),
+  el: "Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου".split(
+    " ",
+  ),
+  hu: "január február március április május június július augusztus szeptember október november december".split(
+    " ",
+  ),
+  id: "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember".split(" "),
+  ro: "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie".split(
+    " ",
+  ),
+  uk: "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split(" "),
+  ar: "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(" "),
+  "ar-levant": [
+    "كانون الثاني",
+    "شباط",
+    "آذار",
+    "نيسان",
+    "أيار",
+    "حزيران",
+    "تموز",
+    "آب",
+    "أيلول",
+    "تشرين الأول",
+    "تشرين الثاني",
+    "كانون الأول",
+  ],
 };
+
+/** Digits as Arabic-Indic (٠-٩). */
+export const arabicIndic = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -116,6 +155,21 @@ export function formatDate(day: Day, format: DateFormat): string {
     case "d-month-da":
     case "d-month-nb":
       return `${d}. ${month(format.slice(8), m)} ${y}`;
+    case "d-month-el":
+    case "d-month-id":
+    case "d-month-ro":
+    case "d-month-ar":
+      return `${d} ${month(format.slice(8), m)} ${y}`;
+    case "d-month-ar-levant":
+      return `${d} ${month("ar-levant", m)} ${y}`;
+    case "d-month-ar-indic":
+      return arabicIndic(`${d} ${month("ar", m)} ${y}`);
+    case "d-month-uk":
+      return `${d} ${month("uk", m)} ${y} р.`;
+    case "ymd-month-hu":
+      return `${y}. ${month("hu", m)} ${d}.`;
+    case "ymd-dot-hu":
+      return `${y}.${pad(m)}.${pad(d)}.`;
   }
 }
 

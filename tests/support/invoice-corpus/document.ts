@@ -462,6 +462,12 @@ export function buildContent(spec: InvoiceSpec): Content {
     fi: [" - ", " – "],
     cs: [" - ", " – "],
     tr: [" - ", " / "],
+    el: [" - ", " έως "],
+    hu: [" - ", " – "],
+    id: [" - ", " s.d. "],
+    ar: [" - ", " إلى "],
+    ro: [" - ", " – "],
+    uk: [" - ", " – "],
   };
   const joiner = r.pick(joiners[lang]);
   const periodText = formatPeriod(dates.start, dates.end, dateFormat, joiner);

@@ -30,6 +30,16 @@ function fullWidthAmounts(runs: Run[]): Run[] {
   });
 }
 
+// Right-to-left languages are set from the right edge: each run keeps its width, placed as in a mirror (labels at
+// the right, amounts to their left). The PDF writer draws their glyphs in visual order.
+const PAGE_WIDTH = 612;
+function mirrored(runs: Run[]): Run[] {
+  return runs.map((run) => ({
+    ...run,
+    x: Math.round((PAGE_WIDTH - run.x - textWidth(run.text, run.size ?? 9)) * 100) / 100,
+  }));
+}
+
 /** How the PDF writer draws the page (the round trip varies it; the fixed corpus keeps the plain writer). */
 export type WriterVariant = { compress?: boolean };
 
@@ -38,7 +48,7 @@ export function generateInvoice(spec: InvoiceSpec, writer: WriterVariant = {}): 
   const wide =
     spec.fullWidthDigits ??
     ((content.langTag === "ja" || content.langTag === "zh") && new Rng(spec.seed ^ 0x2545f491).chance(0.35));
-  const laidOut = layOut(content);
+  const laidOut = content.lang === "ar" ? mirrored(layOut(content)) : layOut(content);
   const widened = wide ? fullWidthAmounts(laidOut) : laidOut;
   if (widened.some((run, i) => run !== laidOut[i])) content.features.push("fullwidth-digits");
   const runs = streamOrder(widened, content.order);

@@ -2,6 +2,7 @@
 // the generator picks one at random, sellers add their own house wordings on top (sellers.ts).
 
 import { cs, da, fi, ja, ko, nb, pl, sv, tr, zh } from "./lexicon-added.ts";
+import { ar, el, hu, id, ro, uk } from "./lexicon-v4.ts";
 
 export type Lang =
   | "en"
@@ -20,7 +21,13 @@ export type Lang =
   | "nb"
   | "fi"
   | "cs"
-  | "tr";
+  | "tr"
+  | "el"
+  | "hu"
+  | "id"
+  | "ar"
+  | "ro"
+  | "uk";
 export const LANGS: Lang[] = [
   "en",
   "de",
@@ -39,6 +46,12 @@ export const LANGS: Lang[] = [
   "fi",
   "cs",
   "tr",
+  "el",
+  "hu",
+  "id",
+  "ar",
+  "ro",
+  "uk",
 ];
 
 export type Role =
@@ -471,6 +484,12 @@ export const LEXICON: Record<Lang, Lexicon> = {
   fi,
   cs,
   tr,
+  el,
+  hu,
+  id,
+  ar,
+  ro,
+  uk,
 };
 
 /** Tax words per kind and language ("VAT", "USt.", "TVA", "IVA", "BTW", "GST", "CGST", ...). */
@@ -506,6 +525,12 @@ export const TAX_WORDS: Record<TaxKind, Partial<Record<Lang, string[]>>> = {
     fi: ["ALV", "Arvonlisävero"],
     cs: ["DPH"],
     tr: ["KDV", "Hesaplanan KDV"],
+    el: ["ΦΠΑ", "Φ.Π.Α."],
+    hu: ["ÁFA", "Áfa"],
+    id: ["PPN"],
+    ar: ["ضريبة القيمة المضافة", "الضريبة"],
+    ro: ["TVA", "T.V.A."],
+    uk: ["ПДВ"],
   },
   gst: { en: ["GST", "GST @", "Goods and Services Tax"] },
   hst: { en: ["HST", "GST/HST"] },

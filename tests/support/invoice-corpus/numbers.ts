@@ -1,7 +1,7 @@
 // How invoices print amounts: grouping and decimal habits, negative styles, currency codes and symbols.
 
-/** 1,234.56 · 1.234,56 · 1 234,56 (space) · 1 234,56 (no-break space) · 12,48,730.40 · 1234.56 */
-export type NumberStyle = "en" | "de" | "fr-space" | "fr-nbsp" | "in" | "plain";
+/** 1,234.56 · 1.234,56 · 1 234,56 (space) · 1 234,56 (no-break space) · 12,48,730.40 · 1234.56 · ١٬٢٣٤٫٥٦ */
+export type NumberStyle = "en" | "de" | "fr-space" | "fr-nbsp" | "in" | "plain" | "ar-indic";
 /** -12.00 · (12.00) · 12.00- · 12.00 CR */
 export type NegativeStyle = "minus" | "parens" | "trailing" | "cr";
 /** USD 12.00 · 12.00 USD · $12.00 · 12,00 € · 12.00 (currency only in labels, column heads or a note) */
@@ -11,7 +11,7 @@ export const NUMBER_STYLES: NumberStyle[] = ["en", "de", "fr-space", "fr-nbsp", 
 export const NEGATIVE_STYLES: NegativeStyle[] = ["minus", "parens", "trailing", "cr"];
 
 /** Currencies printed without decimals. */
-export const ZERO_DECIMAL = new Set(["JPY", "KRW"]);
+export const ZERO_DECIMAL = new Set(["JPY", "KRW", "HUF"]);
 
 export function decimalsOf(currency: string): number {
   return ZERO_DECIMAL.has(currency) ? 0 : 2;
@@ -24,6 +24,7 @@ export function roundTo(value: number, decimals: number): number {
 
 function groupInteger(int: string, style: NumberStyle): string {
   if (style === "plain") return int;
+  if (style === "ar-indic") return int.replace(/\B(?=(\d{3})+(?!\d))/g, "\u066c");
   if (style === "in") {
     if (int.length <= 3) return int;
     const head = int.slice(0, -3);
@@ -36,8 +37,18 @@ function groupInteger(int: string, style: NumberStyle): string {
 /** The unsigned number as printed: "1,234.56", "1.234,56", "12,48,730.40", "123 456" (JPY). */
 export function formatUnsigned(value: number, style: NumberStyle, decimals: number): string {
   const [int = "0", dec = ""] = Math.abs(value).toFixed(decimals).split(".");
-  const decimalMark = style === "de" || style === "fr-space" || style === "fr-nbsp" ? "," : ".";
-  return decimals === 0 ? groupInteger(int, style) : `${groupInteger(int, style)}${decimalMark}${dec}`;
+  const decimalMark =
+    style === "de" || style === "fr-space" || style === "fr-nbsp"
+      ? ","
+      : style === "ar-indic"
+        ? "\u066b"
+        : ".";
+  const printed =
+    decimals === 0 ? groupInteger(int, style) : `${groupInteger(int, style)}${decimalMark}${dec}`;
+  // Arabic-Indic digits (٠-٩) with the Arabic thousands and decimal separators (٬ ٫).
+  return style === "ar-indic"
+    ? printed.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    : printed;
 }
 
 export type MoneyFormat = {
@@ -71,6 +82,8 @@ export const SYMBOLS: Record<string, string[]> = {
   NOK: ["kr"],
   CZK: ["Kč"],
   TRY: ["₺", "TL"],
+  HUF: ["Ft"],
+  IDR: ["Rp"],
 };
 
 /** An amount as the invoice prints it, sign included: "USD -1,234.56", "(€1.234,56)", "1 234,56 € CR". */

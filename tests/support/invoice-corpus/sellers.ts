@@ -25,6 +25,12 @@ const EU_VAT: Record<Lang, number[]> = {
   fi: [0.255, 0.24],
   cs: [0.21],
   tr: [0.2],
+  el: [0.24],
+  hu: [0.27],
+  id: [0.11, 0.12],
+  ar: [0.15, 0.05],
+  ro: [0.19, 0.21],
+  uk: [0.2],
 };
 
 function euVat(r: Rng, lang: Lang, reverseChance = 0.15): TaxSpec[] {
@@ -1155,6 +1161,164 @@ const OVH_PL: Seller = {
   words: {},
 };
 
+// Sellers writing the languages added in extraction v4 (two each): the big providers' entities that bill those
+// countries, in the local language.
+const AWS_GR = aws({
+  ...AWS_EMEA,
+  id: "aws-emea-gr",
+  customerCountry: "Ελλάδα",
+  langs: ["el"],
+  currencies: ["EUR", "EUR", "USD"],
+  numberStyles: { el: ["de"] },
+  moneyStyles: ["code-before", "symbol-after"],
+  dateFormats: { el: ["d-month-el", "dmy-slash", "dmy-dot"] },
+  invoiceNumber: (r, year, credit) => `${credit ? "EUCN" : "EUIN"}GR${yy(year)}-${r.digits(7)}`,
+  secondCurrencies: undefined,
+  awsSummary: undefined,
+  words: {
+    el: {
+      total: ["Χρεώσεις υπηρεσιών AWS", "Συνολικό ποσό"],
+      invoiceNumber: ["Αριθμός τιμολογίου ΦΠΑ", "Αριθμός τιμολογίου"],
+      invoiceDate: ["Ημερομηνία τιμολογίου ΦΠΑ", "Ημερομηνία τιμολογίου"],
+    },
+  },
+});
+const AWS_RO = aws({
+  ...AWS_EMEA,
+  id: "aws-emea-ro",
+  customerCountry: "România",
+  langs: ["ro"],
+  currencies: ["EUR", "RON", "USD"],
+  numberStyles: { ro: ["de"] },
+  moneyStyles: ["code-before", "code-after"],
+  dateFormats: { ro: ["dmy-dot", "d-month-ro"] },
+  invoiceNumber: (r, year, credit) => `${credit ? "EUCN" : "EUIN"}RO${yy(year)}-${r.digits(7)}`,
+  secondCurrencies: undefined,
+  awsSummary: undefined,
+  words: {},
+});
+const AWS_AR = aws({
+  ...AWS_EMEA,
+  id: "aws-emea-ar",
+  customerCountry: "الرياض",
+  langs: ["ar"],
+  currencies: ["USD", "SAR", "AED"],
+  numberStyles: { ar: ["en", "ar-indic"] },
+  moneyStyles: ["code-before", "code-after"],
+  dateFormats: { ar: ["d-month-ar", "d-month-ar-indic", "iso", "dmy-slash"] },
+  invoiceNumber: (r, year, credit) => `${credit ? "EUCN" : "EUIN"}SA${yy(year)}-${r.digits(7)}`,
+  taxes: (r, lang) => euVat(r, lang, 0.05),
+  secondCurrencies: undefined,
+  awsSummary: undefined,
+  words: {},
+});
+const MS_GR = msLocal({
+  id: "ms-gr",
+  customerCountry: "Ελλάδα",
+  langs: ["el"],
+  currencies: ["EUR"],
+  numberStyles: { el: ["de"] },
+  dateFormats: { el: ["dmy-slash", "d-month-el"] },
+});
+const MS_HU = msLocal({
+  id: "ms-hu",
+  customerCountry: "Magyarország",
+  langs: ["hu"],
+  currencies: ["HUF", "HUF", "EUR"],
+  numberStyles: { hu: ["fr-space", "fr-nbsp"] },
+  symbols: { HUF: ["Ft"] },
+  dateFormats: { hu: ["ymd-dot-hu", "ymd-month-hu"] },
+});
+const MS_AR = msLocal({
+  id: "ms-ar",
+  customerCountry: "دبي",
+  langs: ["ar"],
+  currencies: ["USD", "AED", "SAR"],
+  numberStyles: { ar: ["en", "ar-indic"] },
+  moneyStyles: ["code-before", "code-after", "bare"],
+  dateFormats: { ar: ["d-month-ar-levant", "d-month-ar", "dmy-slash"] },
+});
+const MS_UA = msLocal({
+  id: "ms-ua",
+  customerCountry: "Україна",
+  langs: ["uk"],
+  currencies: ["UAH", "USD"],
+  numberStyles: { uk: ["fr-space", "fr-nbsp"] },
+  moneyStyles: ["code-before", "code-after", "bare"],
+  dateFormats: { uk: ["dmy-dot", "d-month-uk"] },
+  taxes: (r, lang) => euVat(r, lang, 0.2),
+});
+const GOOGLE_HU = googleLocal({
+  id: "google-hu",
+  customerCountry: "Magyarország",
+  langs: ["hu"],
+  currencies: ["HUF", "EUR"],
+  numberStyles: { hu: ["fr-space", "fr-nbsp"] },
+  symbols: { HUF: ["Ft"] },
+  dateFormats: { hu: ["ymd-dot-hu", "ymd-month-hu", "iso"] },
+});
+const GOOGLE_RO = googleLocal({
+  id: "google-ro",
+  customerCountry: "România",
+  langs: ["ro"],
+  currencies: ["RON", "EUR"],
+  numberStyles: { ro: ["de"] },
+  moneyStyles: ["code-after", "code-before", "bare"],
+  dateFormats: { ro: ["dmy-dot", "d-month-ro"] },
+});
+const GOOGLE_UA = googleLocal({
+  id: "google-ua",
+  customerCountry: "Україна",
+  langs: ["uk"],
+  currencies: ["USD", "UAH"],
+  numberStyles: { uk: ["fr-space", "fr-nbsp"] },
+  moneyStyles: ["code-after", "code-before"],
+  dateFormats: { uk: ["d-month-uk", "dmy-dot"] },
+});
+const ALIBABA_ID: Seller = {
+  ...ALIBABA,
+  id: "alibaba-id",
+  customerCountry: "Indonesia",
+  langs: ["id"],
+  currencies: ["IDR", "USD"],
+  numberStyles: { id: ["de"] },
+  moneyStyles: ["symbol-before", "code-before"],
+  symbols: { IDR: ["Rp", "Rp."] },
+  dateFormats: { id: ["d-month-id", "dmy-slash"] },
+  taxes: (r, lang) => euVat(r, lang, 0.1),
+  words: {},
+};
+const HUAWEI_ID: Seller = {
+  ...ALIBABA,
+  id: "huawei-id",
+  provider: "Huawei Cloud",
+  legalName: "PT Huawei Tech Investment",
+  brand: "HUAWEI CLOUD",
+  address: ["Menara Bank Mega Lt. 15, Jl. Kapten Tendean Kav. 12-14A", "Jakarta Selatan 12790, Indonesia"],
+  domain: "www.huaweicloud.com",
+  taxId: "NPWP: 01.234.567.8-091.000",
+  phone: "+62 21 5000 0000",
+  customerCountry: "Indonesia",
+  langs: ["id"],
+  currencies: ["IDR"],
+  numberStyles: { id: ["de"] },
+  moneyStyles: ["symbol-before", "code-before"],
+  symbols: { IDR: ["Rp"] },
+  dateFormats: { id: ["d-month-id", "dmy-slash"] },
+  invoiceNumber: (r, year) => `HWC-ID-${yy(year)}${r.digits(2)}-${r.digits(8)}`,
+  accountId: (r) => `hw${r.digits(8)}`,
+  taxes: (r) => [{ kind: "vat", rate: r.pick([0.11, 0.12]) }],
+  services: [
+    ["Elastic Cloud Server (ECS)", "compute"],
+    ["Object Storage Service (OBS)", "storage"],
+    ["Relational Database Service (RDS)", "databases"],
+    ["Content Delivery Network (CDN)", "network"],
+    ["Elastic Volume Service (EVS)", "storage"],
+  ],
+  deductions: ["discount", "credits"],
+  words: {},
+};
+
 export const SELLERS: Seller[] = [
   AWS_US,
   AWS_EMEA,
@@ -1195,6 +1359,18 @@ export const SELLERS: Seller[] = [
   GOOGLE_FI,
   GOOGLE_CZ,
   OVH_PL,
+  AWS_GR,
+  MS_GR,
+  MS_HU,
+  GOOGLE_HU,
+  ALIBABA_ID,
+  HUAWEI_ID,
+  AWS_AR,
+  MS_AR,
+  AWS_RO,
+  GOOGLE_RO,
+  MS_UA,
+  GOOGLE_UA,
 ];
 
 export function sellerById(id: string): Seller {

@@ -61,10 +61,36 @@ function cidString(text: string): string {
   return `<${out}>`;
 }
 
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe]/u;
+// A left-to-right piece inside right-to-left text: Latin words with what follows them up to their last letter or digit
+// ("USD 3,521.90", "Amazon Web Services"), or a number with its separators and percent sign ("2025", "1,234.50",
+// "15%"); the spaces between two numbers are the right-to-left text's own ("31 - 2025" is read from the right).
+const LTR_PIECE =
+  /[A-Za-z\u00c0-\u024f](?:[A-Za-z0-9\u00c0-\u024f.,%/:'’&+\-– ]*[A-Za-z0-9\u00c0-\u024f])?|[0-9\u0660-\u0669\u06f0-\u06f9](?:[0-9\u0660-\u066c\u06f0-\u06f9.,%/:-]*[0-9\u0660-\u0669\u06f0-\u06f9%])?|./gsu;
+const RTL_PIECE =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe](?:[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\s]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe])?/gu;
+
+/**
+ * Text in the order its glyphs stand on the page, as producers write right-to-left scripts (pdf.js puts a run back
+ * in logical order). A run mostly right to left (pdf.js's rule: 30% of its characters) is drawn from its end, its
+ * Latin words and numbers left to right; in a run mostly left to right, each right-to-left piece is reversed.
+ */
+export function visualOrder(text: string): string {
+  if (!RTL_CHAR.test(text)) return text;
+  const chars = [...text];
+  const rtl = chars.filter((c) => RTL_CHAR.test(c)).length;
+  if (rtl / chars.length >= 0.3 || chars.length <= 4)
+    return [...text.matchAll(LTR_PIECE)]
+      .map((m) => m[0])
+      .reverse()
+      .join("");
+  return text.replace(RTL_PIECE, (piece) => [...piece].reverse().join(""));
+}
+
 function showText(p: Placement): string {
   return isWinAnsi(p.text)
     ? `BT /F1 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${pdfString(p.text)} Tj ET`
-    : `BT /F2 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${cidString(p.text)} Tj ET`;
+    : `BT /F2 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${cidString(visualOrder(p.text))} Tj ET`;
 }
 
 function contentStream(placements: Placement[], options: PdfOptions): string {
@@ -122,18 +148,34 @@ function toUnicodeCMap(): string {
   ].join("\n");
 }
 
-// Widths of the characters the Type0 font draws narrower than its default 1000: Latin, Latin-1, Latin Extended.
-function cidWidths(): string {
-  const widths: number[] = [];
-  for (let code = 0x20; code <= 0x24f; code++) widths.push(charWidth(String.fromCharCode(code)));
-  return `[32 [${widths.join(" ")}]]`;
+// Widths of the characters the Type0 font draws narrower than its default 1000: Latin, Latin-1, Latin Extended;
+// Greek, Cyrillic and Arabic when the page prints them.
+const OTHER_SCRIPTS: Array<[number, number]> = [
+  [0x370, 0x52f],
+  [0x600, 0x6ff],
+];
+function cidWidths(placements: Placement[]): string {
+  const range = (from: number, to: number) => {
+    const widths: number[] = [];
+    for (let code = from; code <= to; code++) widths.push(charWidth(String.fromCharCode(code)));
+    return `${from} [${widths.join(" ")}]`;
+  };
+  const ranges = [range(0x20, 0x24f)];
+  for (const [from, to] of OTHER_SCRIPTS)
+    if (
+      placements.some((p) =>
+        [...p.text].some((c) => (c.codePointAt(0) ?? 0) >= from && (c.codePointAt(0) ?? 0) <= to),
+      )
+    )
+      ranges.push(range(from, to));
+  return `[${ranges.join(" ")}]`;
 }
 
-function cidFontObjects(first: number): string[] {
+function cidFontObjects(first: number, placements: Placement[]): string[] {
   const cmap = deflateSync(Buffer.from(toUnicodeCMap(), "latin1")).toString("latin1");
   return [
     `<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansCJKjp-Regular /Encoding /Identity-H /DescendantFonts [${first + 1} 0 R] /ToUnicode ${first + 2} 0 R >>`,
-    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansCJKjp-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${first + 3} 0 R /DW 1000 /W ${cidWidths()} /CIDToGIDMap /Identity >>`,
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansCJKjp-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${first + 3} 0 R /DW 1000 /W ${cidWidths(placements)} /CIDToGIDMap /Identity >>`,
     `<< /Length ${Buffer.byteLength(cmap, "latin1")} /Filter /FlateDecode >>\nstream\n${cmap}\nendstream`,
     "<< /Type /FontDescriptor /FontName /NotoSansCJKjp-Regular /Flags 4 /FontBBox [-200 -300 1100 1000] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 733 /StemV 80 >>",
   ];
@@ -156,7 +198,7 @@ export function writePdf(placements: Placement[], options: PdfOptions = {}): Uin
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     `<< /Length ${Buffer.byteLength(content, "latin1")}${filter} >>\nstream\n${content}\nendstream`,
   ];
-  if (unicode) objects.push(...cidFontObjects(6));
+  if (unicode) objects.push(...cidFontObjects(6, placements));
   if (options.encrypted) {
     objects.push(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${hex(32, 1)}> /U <${hex(32, 2)}> >>`);
   }

@@ -1,4 +1,4 @@
-// Randomised round trip: seed -> random seller x language (17) x layout x stream order x traps x figures x PDF
+// Randomised round trip: seed -> random seller x language (23) x layout x stream order x traps x figures x PDF
 // writer variant -> PDF -> engine, which must return the truth. ROUNDTRIP_SEEDS seeds (150 by default, the CI
 // subset; `npm run test:roundtrip` runs 200; 1,000 pass locally) from ROUNDTRIP_FIRST_SEED (1 by default).
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
 import { generateFromSeed } from "#tests/support/invoice-corpus/generate.ts";
+import { LANGS } from "#tests/support/invoice-corpus/lexicon.ts";
+import { SELLERS } from "#tests/support/invoice-corpus/sellers.ts";
 
 // ROUNDTRIP_FIRST_SEED moves the window (e.g. 5001) to check on seeds nobody has looked at.
 const count = Number(process.env.ROUNDTRIP_SEEDS ?? 150);
@@ -20,6 +22,7 @@ const accuracy = new Accuracy();
 const failures: string[] = [];
 // Seeds with a field wrong at high confidence: the worst defect (the figure is shown as read, with no flag).
 const silent: string[] = [];
+const drawn = new Set<string>();
 
 afterAll(async () => {
   await pool.close();
@@ -45,6 +48,7 @@ describe("random invoices round-trip through the engine", () => {
     const g = generateFromSeed(seed);
     const what = `seed ${seed} (${g.content.seller.id}, ${g.content.langTag}, ${g.content.layout}, ${g.content.order})`;
     const keys = { seller: g.content.seller.id, language: g.content.langTag };
+    drawn.add(g.content.lang);
     const outcome = await analyzeInvoice(g.pdf, { pool, llm: null, estimatedEsr: null }).then(
       (value) => ({ value, error: null }),
       (error: unknown) => ({ value: null, error }),
@@ -64,5 +68,10 @@ describe("random invoices round-trip through the engine", () => {
     if (high.length > 0) silent.push(`seed ${seed}: ${high.map((d) => d.field).join(", ")}`);
     if (diffs.length > 0) failures.push(`${what}: ${formatDiffs(diffs)}`);
     expect(diffs, `${what}: ${formatDiffs(diffs)}`).toEqual([]);
+  });
+
+  // Sellers are drawn in turn, so a window as long as the seller list draws every seller and language.
+  it.runIf(SEEDS.length >= SELLERS.length)("draws every language the corpus writes", () => {
+    expect(LANGS.filter((lang) => !drawn.has(lang))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import * as pdfjsWorker from "pdfjs-dist/legacy/build/pdf.worker.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
@@ -10,6 +12,11 @@ import { hideFontPrograms } from "./hide-font-programs.ts";
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
 export type PageTextFailure = "encrypted" | "unreadable";
+
+// The CMaps pdf.js ships: a CID font that is not embedded names its encoding only ("90ms-RKSJ-H" with
+// "Adobe-Japan1"), and without the CMap its codes map to no text at all. Read from the package on disk, only
+// when a font needs one.
+const CMAP_URL = `${dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/cmaps/`;
 
 function toPositioned(item: TextItem): PositionedText {
   const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
@@ -39,7 +46,13 @@ export const MORE_PAGES_BUDGET_MS = 1_500;
 
 /** Pages 1..maxPages (at most the document's own count): each page's runs with their positions. */
 async function readPages(data: Uint8Array, maxPages: number): Promise<PageContent[]> {
-  const task = getDocument({ data, disableFontFace: true, verbosity: 0 });
+  const task = getDocument({
+    data,
+    disableFontFace: true,
+    verbosity: 0,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+  });
   try {
     const doc = await task.promise;
     const pages: PageContent[] = [];

@@ -1,36 +1,9 @@
-import { foldAll, WORD_CLASS } from "../lexicon/fold-phrase.ts";
-import { LANGUAGES } from "../lexicon/languages/index.ts";
+import { DATE_ORDER } from "../lexicon/page-language.ts";
 import type { Seller } from "../lexicon/sellers/index.ts";
 import { type DateOrder, type DateToken, orderEvidence } from "../read/dates.ts";
 import { fold } from "../read/fold.ts";
 
-// Each language's function words (languages/*.ts), folded: a word may belong to several languages.
-const LANGUAGE_OF_WORD = new Map<string, string[]>();
-for (const language of LANGUAGES)
-  for (const word of foldAll(language.functionWords)) {
-    const codes = LANGUAGE_OF_WORD.get(word) ?? [];
-    if (!codes.includes(language.code)) codes.push(language.code);
-    LANGUAGE_OF_WORD.set(word, codes);
-  }
-// Ties go to the language listed first, English last (a page that prints as many German words as English ones
-// is a German page with English service names).
-const ORDER = new Map(LANGUAGES.map((language, i) => [language.code, language.code === "en" ? 999 : i]));
-const DATE_ORDER = new Map(LANGUAGES.map((language) => [language.code, language.dateOrder]));
-
-// A word of a script that spaces its words, or one CJK or Hangul character.
-const PAGE_WORD = new RegExp(`${WORD_CLASS}+|\\p{L}`, "gv");
-
-/** The page's main language, by its most frequent function words (English when none is printed). */
-export function pageLanguage(foldedPage: string): string {
-  const counts = new Map<string, number>();
-  for (const [word] of foldedPage.matchAll(PAGE_WORD))
-    for (const code of LANGUAGE_OF_WORD.get(word) ?? []) counts.set(code, (counts.get(code) ?? 0) + 1);
-  let best: [string, number] = ["en", 0];
-  for (const [code, n] of counts)
-    if (n > best[1] || (n === best[1] && (ORDER.get(code) ?? 99) < (ORDER.get(best[0]) ?? 99)))
-      best = [code, n];
-  return best[0];
-}
+export { pageLanguage } from "../lexicon/page-language.ts";
 
 export type OrderDecision = { order: DateOrder; confidence: "high" | "medium" | "low" };
 

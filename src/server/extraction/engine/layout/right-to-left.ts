@@ -1,3 +1,5 @@
+import { pageLanguage, RIGHT_TO_LEFT } from "../lexicon/page-language.ts";
+import { fold } from "../read/fold.ts";
 import type { PositionedText } from "./page-content.ts";
 import type { Word } from "./page-model.ts";
 
@@ -22,7 +24,10 @@ export function isRightToLeftRun(text: string): boolean {
   return rtl / Math.max(1, text.replace(/\s/g, "").length) >= 0.3;
 }
 
-/** A page set right to left: more of its letters are Arabic or Hebrew than of any other script. */
+/**
+ * A page set right to left: more of its letters are Arabic or Hebrew than of any other script, or its language (by
+ * its function words) is written right to left, however much Latin its seller's address and footer print.
+ */
 export function isRightToLeftPage(items: PositionedText[]): boolean {
   let rtl = 0;
   let letters = 0;
@@ -34,7 +39,10 @@ export function isRightToLeftPage(items: PositionedText[]): boolean {
     rtl += item.str.match(RTL_LETTERS)?.length ?? 0;
     letters += item.str.match(LETTERS)?.length ?? 0;
   }
-  return rtl > letters - rtl;
+  if (rtl === 0) return false;
+  return (
+    rtl > letters - rtl || RIGHT_TO_LEFT.has(pageLanguage(fold(items.map((item) => item.str).join(" "))))
+  );
 }
 
 /** The words turned around the page's vertical middle (a right-to-left page read from its right edge). */

@@ -90,4 +90,27 @@ export type Language = {
   idFillers?: string[];
   /** One-word labels that name a field only with their value right beside them ("Invoice", "Datum"). */
   weakLabels?: string[];
+  /** Written right to left (a page in this language is read from its right edge). */
+  direction?: "rtl";
+  /** How the language names the invoice's currency, as printed (the page is matched with and without accents). */
+  currency?: {
+    /** Labels before a code ("Currency: EUR", "Währung EUR", "Νόμισμα: EUR"). */
+    labels?: string[];
+    /** Column heads with the code in brackets ("Amount (USD)", "Betrag (EUR)"). */
+    heads?: string[];
+    /**
+     * "The amounts" in a statement of the currency ("Alle Beträge in USD", "Όλα τα ποσά σε EUR"); with `amountsIn`,
+     * the code comes after one of those words ("Amounts shown in INR"), else anywhere in the 30 characters after.
+     */
+    amounts?: string[];
+    amountsIn?: string[];
+    /** Currencies by name, in a statement of the currency ("All charges are in US Dollars"): ISO code -> names. */
+    names?: Record<string, string[]>;
+    /** Statements of the unit, printed anywhere ("単位:円", "人民币"): ISO code -> words (a space: any colon). */
+    units?: Record<string, string[]>;
+    /** Symbols this language's countries give their own currency ("kr" is NOK in Norwegian): symbol -> ISO code. */
+    symbols?: Record<string, string>;
+    /** Words only this language's invoices print (folded), which say which country an ambiguous symbol is from. */
+    symbolHints?: string[];
+  };
 };

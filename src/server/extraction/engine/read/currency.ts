@@ -1,3 +1,5 @@
+import { LANGUAGE_SYMBOLS, symbolHints } from "../lexicon/currency-words.ts";
+
 // ISO 4217 codes that invoices print, and the symbols that stand for them.
 export const ISO_CODES = new Set(
   (
@@ -54,6 +56,10 @@ export const SYMBOLS: Array<[string, string | null]> = [
   ["Rp", "IDR"],
   ["$", null],
 ];
+// The languages' own symbols for their currencies ("lei", "грн", "ر.س"), longest first among the others.
+for (const [symbol, code] of LANGUAGE_SYMBOLS)
+  if (!SYMBOLS.some(([known]) => known === symbol)) SYMBOLS.push([symbol, code]);
+SYMBOLS.sort((a, b) => b[0].length - a[0].length);
 
 export function symbolCurrency(symbol: string, local: string | LocalSymbols): string | null {
   const found = SYMBOLS.find(([s]) => s === symbol);
@@ -65,18 +71,10 @@ export function symbolCurrency(symbol: string, local: string | LocalSymbols): st
   return symbols.dollar;
 }
 
-// Words only a Norwegian, Danish or Swedish invoice prints (folded): the page's kronor are that country's.
-const KRONOR_WORDS: Array<[string, RegExp]> = [
-  ["NOK", /\b(?:mva|a betale|kid|belop|forfallsdato|org nr|merverdiavgift)\b/g],
-  ["DKK", /\b(?:at betale|cvr|i alt|belob|forfaldsdato|fakturadato|momssats|ekskl)\b/g],
-  [
-    "SEK",
-    /\b(?:att betala|bankgiro|plusgiro|belopp|forfallodatum|fakturadatum|summa|exkl|momsregistreringsnummer)\b/g,
-  ],
-];
-
-// Simplified Chinese characters Japanese does not use, and words only a mainland Chinese page prints.
-const MAINLAND_CHINESE = /[发计额应单费账价币]|人民币|人民幣/;
+// Which kronor a page's "kr" are, and whether its "¥" is a mainland Chinese page's, from the words only that
+// language's invoices print (lexicon/languages, `currency.symbolHints`).
+const KRONOR_WORDS = symbolHints("kr");
+const MAINLAND_CHINESE = symbolHints("¥")[0]?.[1] ?? /人民币/;
 
 /**
  * What "$", "¥" and "kr" mean on this page: the seller's home currency when it has one, else the page's
@@ -84,6 +82,7 @@ const MAINLAND_CHINESE = /[发计额应单费账价币]|人民币|人民幣/;
  */
 export function localSymbols(seller: { dollar?: string; home?: string }, foldedPage: string): LocalSymbols {
   const home = seller.home;
+  MAINLAND_CHINESE.lastIndex = 0;
   const yen = home === "CNY" || home === "JPY" ? home : MAINLAND_CHINESE.test(foldedPage) ? "CNY" : "JPY";
   let kronor: string | null = null;
   if (home === "SEK" || home === "DKK" || home === "NOK") kronor = home;

@@ -1,32 +1,15 @@
 import type { MoneyRow } from "../find/money-rows.ts";
+import {
+  AMOUNTS_IN,
+  AMOUNTS_NEAR,
+  CURRENCY_HEAD,
+  CURRENCY_LABEL,
+  CURRENCY_NAMES,
+  CURRENCY_STATEMENT,
+  CURRENCY_UNITS,
+} from "../lexicon/currency-words.ts";
 import { ISO_CODES, type LocalSymbols } from "./currency.ts";
 import { fold } from "./fold.ts";
-
-const NAMED: Array<[RegExp, string]> = [
-  [/\bus dollars?\b|\busd\b/, "USD"],
-  [/\beuros?\b/, "EUR"],
-  [/\bpounds? sterling\b/, "GBP"],
-  [/\bjapanese yen\b/, "JPY"],
-  [/\b(?:indian )?rupees?\b/, "INR"],
-  [/\byen\b/, "JPY"],
-  [/\breais\b|\breal brasileiro\b/, "BRL"],
-  [/\bcanadian dollars?\b/, "CAD"],
-  [/\baustralian dollars?\b/, "AUD"],
-  [/\bsvenska kronor\b|\bsek\b/, "SEK"],
-  [/\bdanske kroner\b/, "DKK"],
-  [/\bnorske kroner\b/, "NOK"],
-  [/\bzlotych\b|\bzl\b/, "PLN"],
-  [/\bkorun\b/, "CZK"],
-  [/\bturk lirasi\b/, "TRY"],
-];
-
-// Statements of the unit in CJK: "(単位:円)", "金额单位：人民币元", "单位：元", "(단위: 원)".
-const CJK_UNITS: Array<[RegExp, string]> = [
-  [/単位[:： ]*円|日本円/, "JPY"],
-  [/人民币|人民幣|单位[:： ]*元/, "CNY"],
-  [/新台幣|新台币/, "TWD"],
-  [/단위[:： ]*원|원화/, "KRW"],
-];
 
 const STRONG_ROLES = new Set(["due", "net", "subtotal", "charges"]);
 
@@ -55,38 +38,22 @@ export function decideCurrency(
     if (row.labelCodes.length === 1 && row.labelCodes[0] && codes.length === 0)
       add(row.labelCodes[0], weight);
   }
-  // "Currency: EUR", "Währung EUR", "Devise : EUR", "Amount (USD)".
-  for (const m of pageText.matchAll(
-    /\b(?:currency|w[äa]hrung|devise|moneda|moeda|valuta|divisa|waluta|m[ěe]na|valuutta|para birimi)\s*:?\s*\(?([A-Z]{3})\b/gi,
-  )) {
-    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
-  }
-  for (const m of pageText.matchAll(
-    /\b(?:amount|betrag|montant|importe|valor|importo|bedrag|total|totale|totaal|gesamt|summe)\s*\(([A-Z]{3})\)/gi,
-  )) {
-    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 1);
-  }
-  // "币种: CNY", "通貨: JPY", "통화: KRW".
-  for (const m of pageText.matchAll(/(?:通貨|币种|幣種|货币|貨幣|통화)\s*[:：]?\s*([A-Z]{3})(?![A-Za-z])/g)) {
-    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
-  }
-  // "Wszystkie kwoty w EUR", "Alla belopp i SEK", "Všechny částky v CZK", "Tüm tutarlar TRY".
-  for (const m of pageText.matchAll(
-    /(?<!\p{L})(?:kwoty|belopp|beløb|beløp|summat|částky|tutarlar)(?!\p{L})[^\n]{0,30}?(?<![\p{L}])([A-Z]{3})(?!\p{L})/gu,
-  )) {
-    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
-  }
-  // "Amounts shown in INR", "Alle Beträge in USD", "Montants en EUR".
-  for (const m of pageText.matchAll(
-    /\b(?:[Aa]mounts|[Cc]harges|[Pp]rices|[Ff]igures|[Bb]etr[äa]ge|[Mm]ontants|[Ii]mportes|[Vv]alores|[Ii]mporti|[Bb]edragen)\b[^\n]{0,30}?\b(?:in|en|em)\b[^\n]{0,20}?\b([A-Z]{3})\b/g,
-  )) {
-    if (m[1] && ISO_CODES.has(m[1])) add(m[1], 3);
+  // The languages' words for the currency (lexicon/languages, `currency`): "Currency: EUR", "Νόμισμα: EUR", "币种:
+  // CNY"; "Amount (USD)"; "Alle Beträge in USD", "Όλα τα ποσά σε EUR"; "Alla belopp i SEK", "Tüm tutarlar TRY".
+  for (const [re, weight] of [
+    [CURRENCY_LABEL, 3],
+    [CURRENCY_HEAD, 1],
+    [AMOUNTS_NEAR, 3],
+    [AMOUNTS_IN, 3],
+  ] as const) {
+    for (const m of pageText.matchAll(re)) if (m[1] && ISO_CODES.has(m[1])) add(m[1], weight);
   }
   const folded = fold(pageText);
-  for (const [re, code] of CJK_UNITS) if (re.test(pageText)) add(code, 1);
+  // "(単位:円)", "金额单位：人民币元", "(단위: 원)".
+  for (const [re, code] of CURRENCY_UNITS) if (re.test(folded)) add(code, 1);
   // "All charges are in US Dollars": looked for once, not once per currency name.
-  if (/(?:charges|prices|amounts|figures|invoice).{0,30}\bin\b/.test(folded))
-    for (const [re, code] of NAMED) if (re.test(folded)) add(code, 0.5);
+  if (CURRENCY_STATEMENT.test(folded))
+    for (const [re, code] of CURRENCY_NAMES) if (re.test(folded)) add(code, 0.5);
   let best: [string, number] = [dollar, 0];
   for (const entry of votes) if (entry[1] > best[1]) best = entry;
   return { currency: best[0], votes: best[1] };

@@ -3,8 +3,8 @@ import type { Language } from "../language.ts";
 // Arabic: written right to left (the page model reads such a page from the right), "فاتورة ضريبية", "الإجمالي
 // قبل الضريبة", "ضريبة القيمة المضافة 15%", "الإجمالي المستحق"; digits Western or Arabic-Indic (١٢٣٫٤٥ is 123.45,
 // made plain by normalizeText). Hamza seats fold to a bare alef ("إجمالي" and "اجمالي" read alike). Month names
-// Gregorian (يناير), Levantine (كانون الثاني) and Maghrebi (جانفي). "غير شامل" (not including) is read as "excluding":
-// "شامل" is a filler, so the word before it decides.
+// Gregorian (يناير), Levantine (كانون الثاني) and Maghrebi (جانفي). "شامل" (including) makes a total the amount due;
+// "غير شامل" (not including) totals are listed as net labels, which being longer win over it.
 
 export const ar: Language = {
   code: "ar",
@@ -47,6 +47,10 @@ export const ar: Language = {
       "المجموع قبل الضريبة",
       "المبلغ قبل الضريبة",
       "الإجمالي بدون ضريبة",
+      "الإجمالي غير شامل ضريبة القيمة المضافة",
+      "الإجمالي غير شامل الضريبة",
+      "المبلغ غير شامل الضريبة",
+      "المجموع غير شامل الضريبة",
     ],
     tax: [
       "ضريبة القيمة المضافة",
@@ -181,16 +185,24 @@ export const ar: Language = {
     notInvoiceStatements: ["ليست فاتورة", "لا تعتبر فاتورة"],
     customerHeads: ["العميل", "اسم العميل", "بيانات العميل", "فاتورة إلى", "المشتري"],
   },
+  days: ["يوما", "يوم", "أيام"],
   qualifiers: {
     commitment: ["الالتزام", "التزام", "الملتزم", "المحجوزة", "محجوزة", "الحجز"],
     committedUse: ["الالتزام", "التزام", "الملتزم"],
-    taxExcluded: ["قبل", "بدون", "غير"],
-    taxIncluded: ["بعد", "مع"],
-    fillers: ["شامل", "شاملة"],
+    taxExcluded: ["قبل", "بدون"],
+    taxIncluded: ["شامل", "شاملة", "بعد", "مع"],
     beforeDeductions: ["قبل", "بدون"],
   },
   functionWords: ["في", "من", "على", "إلى", "فاتورة", "المبلغ", "الإجمالي", "تاريخ", "ضريبة", "رقم"],
   dateOrder: "dmy",
+  direction: "rtl",
   idFillers: ["رقم"],
   weakLabels: ["فاتورة", "التاريخ", "الحساب", "الفترة"],
+  currency: {
+    labels: ["العملة"],
+    heads: ["المبلغ"],
+    amounts: ["المبالغ"],
+    names: { SAR: ["ريال سعودي"], AED: ["درهم إماراتي"], USD: ["دولار أمريكي"] },
+    symbols: { "ر.س": "SAR", "د.إ": "AED", "ج.م": "EGP" },
+  },
 };

@@ -101,4 +101,9 @@ export const cs: Language = {
   dateOrder: "dmy",
   idFillers: ["číslo"],
   weakLabels: ["faktura"],
+  currency: {
+    labels: ["měna"],
+    amounts: ["částky"],
+    names: { CZK: ["korun"] },
+  },
 };

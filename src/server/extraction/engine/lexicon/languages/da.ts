@@ -98,4 +98,11 @@ export const da: Language = {
   dateOrder: "dmy",
   idFillers: ["nummer"],
   weakLabels: ["faktura"],
+  currency: {
+    labels: ["valuta"],
+    amounts: ["beløb"],
+    names: { DKK: ["danske kroner"] },
+    symbols: { kr: "DKK" },
+    symbolHints: ["at betale", "cvr", "i alt", "beløb", "forfaldsdato", "fakturadato", "momssats", "ekskl"],
+  },
 };

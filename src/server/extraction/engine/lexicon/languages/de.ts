@@ -207,4 +207,10 @@ export const de: Language = {
   dateOrder: "dmy",
   idFillers: ["nummer"],
   weakLabels: ["rechnung", "datum", "zeitraum"],
+  currency: {
+    labels: ["währung"],
+    heads: ["betrag", "gesamt", "summe"],
+    amounts: ["beträge"],
+    amountsIn: ["in"],
+  },
 };

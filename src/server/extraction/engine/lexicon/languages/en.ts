@@ -515,4 +515,19 @@ export const en: Language = {
   functionWords: ["invoice", "amount", "the", "total", "date", "for", "of", "and", "charges", "account"],
   idFillers: ["no", "number", "n", "id", "of"],
   weakLabels: ["invoice", "date", "account", "due", "issued", "period"],
+  currency: {
+    labels: ["currency"],
+    heads: ["amount", "total"],
+    amounts: ["amounts", "charges", "prices", "figures"],
+    amountsIn: ["in"],
+    names: {
+      USD: ["us dollars", "us dollar", "usd"],
+      EUR: ["euros", "euro"],
+      GBP: ["pounds sterling", "pound sterling"],
+      JPY: ["japanese yen", "yen"],
+      INR: ["indian rupees", "indian rupee", "rupees", "rupee"],
+      CAD: ["canadian dollars", "canadian dollar"],
+      AUD: ["australian dollars", "australian dollar"],
+    },
+  },
 };

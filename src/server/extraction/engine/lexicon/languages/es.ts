@@ -172,4 +172,10 @@ export const es: Language = {
   dateOrder: "dmy",
   idFillers: ["número", "de", "del"],
   weakLabels: ["factura", "fecha", "periodo"],
+  currency: {
+    labels: ["moneda", "divisa"],
+    heads: ["importe"],
+    amounts: ["importes"],
+    amountsIn: ["en"],
+  },
 };

@@ -124,4 +124,8 @@ export const fi: Language = {
   dateOrder: "dmy",
   idFillers: ["numero"],
   weakLabels: ["lasku"],
+  currency: {
+    labels: ["valuutta"],
+    amounts: ["summat"],
+  },
 };

@@ -198,4 +198,10 @@ export const fr: Language = {
   dateOrder: "dmy",
   idFillers: ["numéro", "de", "la", "le", "du"],
   weakLabels: ["facture", "date", "période"],
+  currency: {
+    labels: ["devise"],
+    heads: ["montant"],
+    amounts: ["montants"],
+    amountsIn: ["en"],
+  },
 };

@@ -187,6 +187,7 @@ export const hu: Language = {
     notInvoiceStatements: ["ez nem számla", "nem minősül számlának", "nem számlának minősül"],
     customerHeads: ["vevő", "vevő adatai", "ügyfél", "számlázási cím", "címzett"],
   },
+  days: ["nap", "napon belül"],
   qualifiers: {
     commitment: [
       "kötelezettségvállalás",
@@ -206,4 +207,10 @@ export const hu: Language = {
   dateOrder: "dmy",
   idFillers: ["száma", "szám", "sz"],
   weakLabels: ["számla", "dátum", "időszak"],
+  currency: {
+    labels: ["pénznem", "deviza"],
+    heads: ["összeg"],
+    amounts: ["összegek"],
+    names: { HUF: ["forint"] },
+  },
 };

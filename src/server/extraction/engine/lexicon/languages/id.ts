@@ -32,6 +32,7 @@ export const id: Language = {
     savings_plan: ["paket hemat", "instans yang dipesan", "rencana penghematan"],
     net: [
       "dasar pengenaan pajak",
+      "dasar pengenaan",
       "dpp",
       "jumlah bersih",
       "nilai bersih",
@@ -172,6 +173,7 @@ export const id: Language = {
       "alamat penagihan",
     ],
   },
+  days: ["hari"],
   qualifiers: {
     commitment: ["komitmen", "berkomitmen", "reservasi", "dipesan"],
     committedUse: ["komitmen", "berkomitmen"],
@@ -183,4 +185,11 @@ export const id: Language = {
   dateOrder: "dmy",
   idFillers: ["nomor"],
   weakLabels: ["faktur", "tanggal", "akun", "periode"],
+  currency: {
+    labels: ["mata uang"],
+    heads: ["jumlah"],
+    amounts: ["jumlah"],
+    amountsIn: ["dalam"],
+    names: { IDR: ["rupiah"] },
+  },
 };

@@ -158,4 +158,10 @@ export const it: Language = {
   dateOrder: "dmy",
   idFillers: ["numero", "del", "della"],
   weakLabels: ["fattura", "data", "periodo"],
+  currency: {
+    labels: ["valuta", "divisa"],
+    heads: ["importo", "totale"],
+    amounts: ["importi"],
+    amountsIn: ["in"],
+  },
 };

@@ -120,4 +120,8 @@ export const ja: Language = {
   days: ["日以内", "日後"],
   qualifiers: { beforeDeductionsAfter: ["前"] },
   functionWords: ["の", "は", "を", "様", "請", "額"],
+  currency: {
+    labels: ["通貨"],
+    units: { JPY: ["単位 円", "日本円"] },
+  },
 };

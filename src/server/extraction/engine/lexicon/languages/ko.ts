@@ -69,4 +69,8 @@ export const ko: Language = {
   days: ["일 이내"],
   qualifiers: { beforeDeductionsAfter: ["전"] },
   functionWords: ["의", "는", "을", "액", "청", "구"],
+  currency: {
+    labels: ["통화"],
+    units: { KRW: ["단위 원", "원화"] },
+  },
 };

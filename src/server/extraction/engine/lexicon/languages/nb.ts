@@ -105,4 +105,11 @@ export const nb: Language = {
   dateOrder: "dmy",
   idFillers: ["nummer"],
   weakLabels: ["faktura"],
+  currency: {
+    labels: ["valuta"],
+    amounts: ["beløp"],
+    names: { NOK: ["norske kroner"] },
+    symbols: { kr: "NOK" },
+    symbolHints: ["mva", "å betale", "kid", "beløp", "forfallsdato", "org nr", "merverdiavgift"],
+  },
 };

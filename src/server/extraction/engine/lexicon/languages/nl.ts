@@ -151,4 +151,10 @@ export const nl: Language = {
   dateOrder: "dmy",
   idFillers: ["nummer", "van"],
   weakLabels: ["factuur", "datum", "periode"],
+  currency: {
+    labels: ["valuta"],
+    heads: ["bedrag", "totaal"],
+    amounts: ["bedragen"],
+    amountsIn: ["in"],
+  },
 };

@@ -159,4 +159,9 @@ export const pl: Language = {
   dateOrder: "dmy",
   idFillers: ["numer"],
   weakLabels: ["faktura"],
+  currency: {
+    labels: ["waluta"],
+    amounts: ["kwoty"],
+    names: { PLN: ["zlotych", "zl"] },
+  },
 };

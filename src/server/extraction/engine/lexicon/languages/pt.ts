@@ -137,4 +137,11 @@ export const pt: Language = {
   dateOrder: "dmy",
   idFillers: ["número", "de", "da", "do"],
   weakLabels: ["fatura", "data", "período"],
+  currency: {
+    labels: ["moeda"],
+    heads: ["valor"],
+    amounts: ["valores"],
+    amountsIn: ["em"],
+    names: { BRL: ["reais", "real brasileiro"] },
+  },
 };

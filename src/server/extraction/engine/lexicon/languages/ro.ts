@@ -41,7 +41,7 @@ export const ro: Language = {
       "baza de impozitare",
       "total înainte de tva",
     ],
-    tax: ["tva", "valoare tva", "total tva", "taxa pe valoarea adăugată", "impozit"],
+    tax: ["tva", "t.v.a.", "valoare tva", "total tva", "taxa pe valoarea adăugată", "impozit"],
     due: [
       "total de plată",
       "total",
@@ -165,6 +165,7 @@ export const ro: Language = {
     notInvoiceStatements: ["nu este o factură", "nu reprezintă o factură", "nu constituie factură"],
     customerHeads: ["client", "cumpărător", "beneficiar", "facturat către", "date client"],
   },
+  days: ["zile", "de zile"],
   qualifiers: {
     commitment: ["angajament", "angajamentului", "angajat", "rezervate", "rezervare", "rezervări"],
     committedUse: ["angajament", "angajamentului", "angajat"],
@@ -177,4 +178,12 @@ export const ro: Language = {
   dateOrder: "dmy",
   idFillers: ["număr", "numărul", "seria"],
   weakLabels: ["factură", "data", "perioada"],
+  currency: {
+    labels: ["moneda", "monedă", "valuta"],
+    heads: ["valoare"],
+    amounts: ["sumele"],
+    amountsIn: ["în"],
+    names: { RON: ["lei"] },
+    symbols: { lei: "RON", Lei: "RON" },
+  },
 };

@@ -124,4 +124,21 @@ export const sv: Language = {
   dateOrder: "dmy",
   idFillers: ["nummer"],
   weakLabels: ["faktura"],
+  currency: {
+    labels: ["valuta"],
+    amounts: ["belopp"],
+    names: { SEK: ["svenska kronor", "sek"] },
+    symbols: { kr: "SEK" },
+    symbolHints: [
+      "att betala",
+      "bankgiro",
+      "plusgiro",
+      "belopp",
+      "förfallodatum",
+      "fakturadatum",
+      "summa",
+      "exkl",
+      "momsregistreringsnummer",
+    ],
+  },
 };

@@ -102,4 +102,9 @@ export const tr: Language = {
   dateOrder: "dmy",
   idFillers: ["numarası", "no"],
   weakLabels: ["fatura"],
+  currency: {
+    labels: ["para birimi"],
+    amounts: ["tutarlar"],
+    names: { TRY: ["türk lirası"] },
+  },
 };

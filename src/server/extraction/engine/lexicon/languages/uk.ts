@@ -173,6 +173,7 @@ export const uk: Language = {
     notInvoiceStatements: ["не є рахунком", "не є податковою накладною"],
     customerHeads: ["покупець", "платник", "замовник", "клієнт", "одержувач"],
   },
+  days: ["днів", "дні", "день"],
   qualifiers: {
     commitment: ["зарезервовані", "зарезервованих", "резервування", "бронювання"],
     taxExcluded: ["без"],
@@ -183,4 +184,12 @@ export const uk: Language = {
   dateOrder: "dmy",
   idFillers: ["номер"],
   weakLabels: ["рахунок", "дата", "період"],
+  currency: {
+    labels: ["валюта"],
+    heads: ["сума"],
+    amounts: ["суми"],
+    amountsIn: ["в", "у"],
+    names: { UAH: ["гривня", "гривні", "гривень"] },
+    symbols: { грн: "UAH", "₴": "UAH" },
+  },
 };

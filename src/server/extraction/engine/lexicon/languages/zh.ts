@@ -191,4 +191,10 @@ export const zh: Language = {
   days: ["天"],
   qualifiers: { beforeDeductionsAfter: ["前"] },
   functionWords: ["的", "发", "票", "额", "计", "账"],
+  currency: {
+    labels: ["币种", "幣種", "货币", "貨幣"],
+    units: { CNY: ["人民币", "人民幣", "单位 元"], TWD: ["新台幣", "新台币"] },
+    symbols: { "¥": "CNY" },
+    symbolHints: ["发", "计", "额", "应", "单", "费", "账", "价", "币", "人民币", "人民幣"],
+  },
 };
