@@ -61,17 +61,19 @@ export function generateInvoice(spec: InvoiceSpec, writer: WriterVariant = {}): 
 }
 
 /**
- * A random spec: sellers in turn (every seller equally often over consecutive seeds), random distractors; the
- * rest (language, layout, order, formats, figures) is chosen by buildContent from the seed.
+ * A random spec: sellers in turn (every seller equally often over consecutive seeds), each round of sellers in the
+ * next of each seller's languages (so a window of a few rounds draws every language), random distractors; the rest
+ * (layout, order, formats, figures) is chosen by buildContent from the seed.
  */
 export function randomSpec(seed: number): InvoiceSpec {
   const r = new Rng(seed * 31 + 7);
-  const seller = SELLERS[
-    (((seed - 1) % SELLERS.length) + SELLERS.length) % SELLERS.length
-  ] as (typeof SELLERS)[number];
+  const turn = (((seed - 1) % SELLERS.length) + SELLERS.length) % SELLERS.length;
+  const round = Math.floor((seed - 1 - turn) / SELLERS.length);
+  const seller = SELLERS[turn] as (typeof SELLERS)[number];
   return {
     seed,
     seller: seller.id,
+    lang: seller.langs[(((round + seed) % seller.langs.length) + seller.langs.length) % seller.langs.length],
     distractors: DISTRACTORS.filter(() => r.chance(0.18)),
     deductionsAsItems: seller.provider === "GCP" && r.chance(0.3),
   };
