@@ -10,9 +10,10 @@ import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
-import { findDate, findDateAfterId, findId } from "./find/text-fields.ts";
+import { findDate, findDateAfterId, findId, findIdUnderTitle } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText } from "./layout/page-model.ts";
+import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import {
   contradictingNet,
@@ -34,6 +35,8 @@ import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
+
+const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
 
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
   return {
@@ -167,7 +170,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
   );
 
   // Ids and the invoice date.
-  const invoiceNumber = findId(index, "invoice_number");
+  const invoiceNumber = findId(index, "invoice_number") ?? findIdUnderTitle(index, TITLE_WORDS);
   const accountNumber = findId(index, "account_number");
   if (invoiceNumber) provenance.invoice_number = foundProvenance(invoiceNumber, "high");
   if (accountNumber) provenance.account_number = foundProvenance(accountNumber, "high");

@@ -57,14 +57,16 @@ function firstId(text: string): string | null {
  */
 function wrappedId(index: PageIndex, segment: IndexedSegment, text: string): string | null {
   const word = wordsOf(text).find((w) => !isLabelFiller(w));
-  if (!word || !/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[-/_]$/.test(word) || !/\d/.test(word)) return null;
+  // "HWC-" over "ID-7323-02289276": a prefix of capitals, or any part with a digit.
+  if (!word || !/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[-/_]$/.test(word) || !/\d|^[A-Z]{2,}[-/_]$/.test(word))
+    return null;
   const next = below(index, segment, 1).find(
     (s) => Math.abs(s.segment.x0 - segment.segment.x0) < segment.segment.size * 1.5,
   );
   const rest = next?.segment.text.split(/\s+/)[0] ?? "";
   if (!/^[A-Za-z0-9][A-Za-z0-9\-/_.]*[A-Za-z0-9]$/.test(rest)) return null;
   const id = word + rest;
-  return looksLikeId(id) ? id : null;
+  return /\d/.test(id) && looksLikeId(id) ? id : null;
 }
 
 // Words and a closing colon, no figure: a label of its own, even one the lexicon does not know ("Pedido:").
@@ -233,6 +235,32 @@ export function findDateAfterId(index: PageIndex): DateValue | null {
       score: 0,
       line: label.line.index,
     };
+  }
+  return null;
+}
+
+// A bare number mark and an id, alone on their segment: "nr 3860912447", "č. CZ-CN26-004127", "No. 2026-0412".
+const MARKED_ID = /^\s*(?:nr|no|n[º°o]|č|c|#)\.?\s*[:#]?\s*(\S+)\s*$/i;
+
+/**
+ * The invoice number printed as a bare number mark under or beside the document's title ("Faktura VAT" over
+ * "nr 3860912447", "Opravný daňový doklad (dobropis)" over "č. CZ-CN26-004127"), for pages with no number label:
+ * the mark belongs to the title, within two lines of it.
+ */
+export function findIdUnderTitle(index: PageIndex, titleWords: readonly string[]): TextValue | null {
+  const titled = (line: number) =>
+    (index.byLine[line] ?? []).some((s) => {
+      const words = keyTokens(s.segment.text)
+        .map((t) => t.word)
+        .join(" ");
+      return titleWords.some((w) => ` ${words} `.includes(` ${w} `));
+    });
+  for (const segment of index.segments) {
+    const id = MARKED_ID.exec(segment.segment.text)?.[1];
+    if (!id || !looksLikeId(id)) continue;
+    const line = segment.line.index;
+    if (![line, line - 1, line - 2].some(titled)) continue;
+    return { value: id, text: segment.segment.text, box: segmentBox(segment.segment), score: 0, line };
   }
   return null;
 }
