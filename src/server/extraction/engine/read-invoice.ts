@@ -10,7 +10,7 @@ import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
-import { findDate, findDateAfterId, findId, findIdUnderTitle } from "./find/text-fields.ts";
+import { findDate, findDateAfterId, findId, findIdByFormat, findIdUnderTitle } from "./find/text-fields.ts";
 import type { PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText } from "./layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
@@ -171,9 +171,14 @@ export function readInvoice(page: PageContent): LocalExtraction {
 
   // Ids and the invoice date.
   const invoiceNumber = findId(index, "invoice_number") ?? findIdUnderTitle(index, TITLE_WORDS);
-  const accountNumber = findId(index, "account_number");
+  const labelledAccount = findId(index, "account_number");
+  const accountByFormat =
+    labelledAccount || !seller.accountFormat ? null : findIdByFormat(index, seller.accountFormat);
+  const accountNumber = labelledAccount ?? accountByFormat;
   if (invoiceNumber) provenance.invoice_number = foundProvenance(invoiceNumber, "high");
-  if (accountNumber) provenance.account_number = foundProvenance(accountNumber, "high");
+  // Read by its shape, without a label beside it: to be checked.
+  if (accountNumber)
+    provenance.account_number = foundProvenance(accountNumber, accountByFormat ? "medium" : "high");
   const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
   const order = decideDateOrder(allDates, seller, pageLanguage(folded));
   const dateFound = findDate(index, "invoice_date") ?? findDateAfterId(index);

@@ -180,6 +180,7 @@ function localEntity(rule: LocalEntityRule, identity: string, page: string): Sel
     ...(provider.cloud ? { requires: provider.cloud } : {}),
     dateOrder: found?.form.dateOrder ?? provider.dateOrder,
     ...(home ? { home } : {}),
+    ...(provider.accountFormat ? { accountFormat: provider.accountFormat } : {}),
     strength: 2,
   };
 }

@@ -264,3 +264,22 @@ export function findIdUnderTitle(index: PageIndex, titleWords: readonly string[]
   }
   return null;
 }
+
+/**
+ * The seller's billing account by its shape alone (`accountFormat`), for pages where no label names it beside the
+ * value (the label printed under it, or none): the first word of that shape outside a payment line.
+ */
+export function findIdByFormat(index: PageIndex, format: RegExp): TextValue | null {
+  for (const segment of index.segments) {
+    const id = wordsOf(segment.segment.text).find((w) => format.test(w));
+    if (!id || inBankLine(segment)) continue;
+    return {
+      value: id,
+      text: segment.segment.text,
+      box: segmentBox(segment.segment),
+      score: 0,
+      line: segment.line.index,
+    };
+  }
+  return null;
+}

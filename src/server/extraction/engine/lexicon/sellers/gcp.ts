@@ -11,6 +11,8 @@ export const gcp: ProviderCatalogue = {
   aliases: ["Google Cloud Platform", "Google"],
   dateOrder: "mdy",
   cloud: GOOGLE_CLOUD,
+  // Billing account: three groups of six hexadecimal digits.
+  accountFormat: /^[0-9A-F]{6}-[0-9A-F]{6}-[0-9A-F]{6}$/,
   brands: ["Google", "グーグル", "구글", "谷歌"],
   sellers: [
     { name: "Google Cloud EMEA Limited", patterns: [/google cloud emea/], strength: 2, dateOrder: "dmy" },

@@ -55,7 +55,11 @@ export const CATALOGUE: readonly ProviderCatalogue[] = [
 
 /** Who issues cloud invoices: every provider's legal entities, brands and domains. */
 export const SELLERS: readonly Seller[] = CATALOGUE.flatMap((p) =>
-  p.sellers.map((identity) => ({ provider: p.provider, ...identity })),
+  p.sellers.map((identity) => ({
+    provider: p.provider,
+    ...identity,
+    ...(p.accountFormat ? { accountFormat: p.accountFormat } : {}),
+  })),
 );
 
 /** Every provider's names, compared without case, spaces or punctuation ("Digital Ocean" is "digitalocean"). */

@@ -24,6 +24,8 @@ export type Seller = {
   dateOrder?: DateOrder;
   /** Legal entity (2) beats a brand or domain (1). */
   strength: 1 | 2;
+  /** The shape of the provider's billing account id (`ProviderCatalogue.accountFormat`). */
+  accountFormat?: RegExp;
 };
 
 /** An identity in a provider's file: its provider is the file's. */
@@ -59,6 +61,11 @@ export type ProviderCatalogue = {
    * carries the provider's cloud markers (`cloud`).
    */
   brands?: readonly string[];
+  /**
+   * The shape of the provider's billing account id, distinctive enough to be read where no label names it or the
+   * label stands under its value (Google's "01F3A9-6B27D4-C8E105"). Whole word, as printed.
+   */
+  accountFormat?: RegExp;
   /** Legal entities per country, brands and domains; the first found of the highest strength wins. */
   sellers: readonly Identity[];
   /** The provider's names as printed in front of a service name ("OCI - Object Storage", "AWS Lambda"). */
