@@ -20,6 +20,7 @@ const RENDERERS: Record<Producer, () => Promise<{ render: Render }>> = {
   weasyprint: () => import("./weasyprint.ts"),
   fop: () => import("./fop.ts"),
   "tesseract-ocr": () => import("./tesseract.ts"),
+  chromium: () => import("./chromium.ts"),
 };
 
 // Some files are rewritten the way PDF tools in a billing pipeline do: object streams (PDF 1.5 compressed

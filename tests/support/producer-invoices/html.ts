@@ -3,6 +3,10 @@
 import { escapeHtml as e } from "./common.ts";
 import type { ProducerInvoice } from "./invoices.ts";
 
+// Languages written right to left: the page is set from its right edge (the browser or office suite mirrors the
+// tables and draws the glyphs in visual order).
+const RTL = new Set(["ar"]);
+
 export type HtmlOptions = {
   font: string;
   /** CSS letter-spacing of the summary's labels and amounts (e.g. "0.25em"). */
@@ -45,7 +49,7 @@ export function invoiceHtml(inv: ProducerInvoice, options: HtmlOptions): string 
     )
     .join("\n");
   return `<!DOCTYPE html>
-<html lang="${inv.lang}"><head><meta charset="utf-8"><title>${e(inv.title)} ${e(inv.expected.invoice_number)}</title>
+<html lang="${inv.lang}"${RTL.has(inv.lang) ? ' dir="rtl"' : ""}><head><meta charset="utf-8"><title>${e(inv.title)} ${e(inv.expected.invoice_number)}</title>
 <style>
 @page { size: A4; margin: 18mm; }
 body { font-family: ${options.font}; font-size: 10pt; color: #222; }
@@ -53,10 +57,10 @@ h1 { font-size: 20pt; margin: 0 0 6mm 0; }
 table { border-collapse: collapse; }
 td { padding: 1.2mm 2mm; vertical-align: top; }
 td.l { color: #555; }
-td.r { text-align: right; white-space: nowrap; }
+td.r { text-align: end; white-space: nowrap; }
 .services, .summary { width: 100%; margin-top: 6mm; }
-.services th { text-align: left; border-bottom: 1px solid #999; padding: 1.2mm 2mm; }
-.summary { width: 60%; margin-left: 40%; }
+.services th { text-align: start; border-bottom: 1px solid #999; padding: 1.2mm 2mm; }
+.summary { width: 60%; margin-inline-start: 40%; }
 .summary tr.total td { font-weight: bold; border-top: 1px solid #333; }
 .small { font-size: 8pt; color: #666; margin-top: 10mm; }
 .facts { width: 100%; margin-top: 6mm; }
@@ -74,7 +78,7 @@ ${
 </tr></table>`
 }
 <p>${inv.billTo.map((l, i) => (i === 0 ? `<b>${e(l)}</b>` : e(l))).join("<br>")}</p>
-<table class="services"><tr><th>${e(inv.words.description)}</th><th style="text-align:right">${e(inv.words.amount)}</th></tr>
+<table class="services"><tr><th>${e(inv.words.description)}</th><th style="text-align:end">${e(inv.words.amount)}</th></tr>
 ${services}
 </table>
 <table class="summary">

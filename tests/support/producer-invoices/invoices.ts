@@ -20,7 +20,13 @@ export type Lang =
   | "nb"
   | "fi"
   | "cs"
-  | "tr";
+  | "tr"
+  | "el"
+  | "hu"
+  | "id"
+  | "ar"
+  | "ro"
+  | "uk";
 
 /** Languages the engine's lexicon had before issue 20; the others wait for the language helper's lexicon. */
 export const LEXICON_LANGS: ReadonlySet<Lang> = new Set(["en", "de", "fr", "es", "pt", "it", "nl"]);
@@ -36,7 +42,8 @@ export type Producer =
   | "wkhtmltopdf"
   | "weasyprint"
   | "fop"
-  | "tesseract-ocr";
+  | "tesseract-ocr"
+  | "chromium";
 
 type Words = {
   invoice: string;
@@ -437,6 +444,145 @@ export const WORDS: Record<Lang, Words> = {
     dateStyle: (d, m, y) => `${pad(d)}.${pad(m)}.${y}`,
     services: ["Sanal sunucular", "Nesne depolama", "Veri aktarımı", "Veritabanı"],
   },
+  el: {
+    invoice: "Τιμολόγιο Παροχής Υπηρεσιών",
+    number: "Αρ. τιμολογίου",
+    date: "Ημερομηνία έκδοσης",
+    account: "Κωδικός λογαριασμού",
+    billTo: "Στοιχεία πελάτη",
+    period: "Περίοδος χρέωσης",
+    description: "Περιγραφή",
+    amount: "Ποσό",
+    charges: "Σύνολο χρεώσεων",
+    credits: "Πιστώσεις",
+    discount: "Έκπτωση",
+    savings: "Savings Plans",
+    net: "Καθαρή αξία (χωρίς ΦΠΑ)",
+    tax: (r) => `Φ.Π.Α. ${r}`,
+    total: "Πληρωτέο ποσό",
+    pay: "Πληρωμή με τραπεζική μεταφορά: IBAN GR16 0110 1250 0000 0001 2300 695, εντός 30 ημερών.",
+    months:
+      "Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου".split(
+        " ",
+      ),
+    dateStyle: (d, m, y, ms) => `${d} ${ms[m - 1]} ${y}`,
+    services: ["Υπολογιστικοί πόροι", "Αποθήκευση αντικειμένων", "Μεταφορά δεδομένων", "Βάση δεδομένων"],
+  },
+  hu: {
+    invoice: "Számla",
+    number: "Számla sorszáma",
+    date: "Számla kelte",
+    account: "Ügyfélazonosító",
+    billTo: "Vevő",
+    period: "Elszámolási időszak",
+    description: "Megnevezés",
+    amount: "Összeg",
+    charges: "Díjak összesen",
+    credits: "Felhasznált jóváírások",
+    discount: "Kedvezmény",
+    savings: "Savings Plans",
+    net: "Nettó összeg",
+    tax: (r) => `ÁFA ${r}`,
+    total: "Fizetendő végösszeg",
+    pay: "Fizetés átutalással: HU42 1177 3016 1111 1018 0000 0000, 8 napon belül.",
+    months:
+      "január február március április május június július augusztus szeptember október november december".split(
+        " ",
+      ),
+    dateStyle: (d, m, y) => `${y}.${pad(m)}.${pad(d)}.`,
+    services: ["Virtuális gépek", "Objektumtárolás", "Adatforgalom", "Felügyelt adatbázis"],
+  },
+  id: {
+    invoice: "Faktur",
+    number: "No. Faktur",
+    date: "Tanggal Faktur",
+    account: "ID Pelanggan",
+    billTo: "Kepada",
+    period: "Periode Layanan",
+    description: "Keterangan",
+    amount: "Jumlah",
+    charges: "Total Biaya",
+    credits: "Kredit Promosi",
+    discount: "Potongan Harga",
+    savings: "Savings Plans",
+    net: "Jumlah Bersih (sebelum pajak)",
+    tax: (r) => `PPN ${r}`,
+    total: "Jumlah yang Harus Dibayar",
+    pay: "Pembayaran ke rekening Bank Mandiri 070-00-1234567-8 dalam 30 hari.",
+    months: "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember".split(
+      " ",
+    ),
+    dateStyle: (d, m, y, ms) => `${d} ${ms[m - 1]} ${y}`,
+    services: ["Server Komputasi", "Penyimpanan Objek", "Transfer Data", "Basis Data Terkelola"],
+  },
+  ar: {
+    invoice: "فاتورة ضريبية",
+    number: "رقم الفاتورة",
+    date: "تاريخ الإصدار",
+    account: "رقم العميل",
+    billTo: "العميل",
+    period: "فترة الفوترة",
+    description: "الوصف",
+    amount: "المبلغ",
+    charges: "إجمالي الرسوم",
+    credits: "الأرصدة المطبقة",
+    discount: "الخصم",
+    savings: "خطط التوفير",
+    net: "المبلغ الخاضع للضريبة",
+    tax: (r) => `ضريبة القيمة المضافة ${r}`,
+    total: "الإجمالي المستحق",
+    pay: "يرجى التحويل إلى الحساب البنكي SA03 8000 0000 6080 1016 7519 خلال 30 يوما.",
+    months: "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(" "),
+    dateStyle: (d, m, y, ms) => `${d} ${ms[m - 1]} ${y}`,
+    services: ["الخوادم الافتراضية", "تخزين الكائنات", "نقل البيانات", "قاعدة البيانات المدارة"],
+  },
+  ro: {
+    invoice: "Factură fiscală",
+    number: "Număr factură",
+    date: "Data emiterii",
+    account: "Cod client",
+    billTo: "Cumpărător",
+    period: "Perioada de facturare",
+    description: "Descriere",
+    amount: "Valoare",
+    charges: "Total costuri",
+    credits: "Credite aplicate",
+    discount: "Reducere",
+    savings: "Savings Plans",
+    net: "Total fără TVA",
+    tax: (r) => `TVA ${r}`,
+    total: "Total de plată",
+    pay: "Plata prin transfer bancar în contul RO49 AAAA 1B31 0075 9384 0000, în 30 de zile.",
+    months:
+      "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie".split(
+        " ",
+      ),
+    dateStyle: (d, m, y) => `${pad(d)}.${pad(m)}.${y}`,
+    services: ["Instanțe de calcul", "Stocare obiecte", "Transfer de date", "Bază de date administrată"],
+  },
+  uk: {
+    invoice: "Рахунок-фактура",
+    number: "Номер рахунку",
+    date: "Дата виставлення",
+    account: "Код клієнта",
+    billTo: "Платник",
+    period: "Розрахунковий період",
+    description: "Опис",
+    amount: "Сума",
+    charges: "Сума нарахувань",
+    credits: "Застосовані кредити",
+    discount: "Знижка",
+    savings: "Savings Plans",
+    net: "Разом без ПДВ",
+    tax: (r) => `ПДВ ${r}`,
+    total: "Всього до сплати",
+    pay: "Оплата на рахунок UA21 3223 1300 0002 6007 2335 6600 1 протягом 30 днів.",
+    months: "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split(
+      " ",
+    ),
+    dateStyle: (d, m, y, ms) => `${d} ${ms[m - 1]} ${y} р.`,
+    services: ["Обчислювальні ресурси", "Об'єктне сховище", "Передача даних", "Керована база даних"],
+  },
 };
 
 /** How a document groups digits and marks decimals. */
@@ -448,7 +594,8 @@ export type Style =
   | "nnbsp" // 1 234,56 (narrow no-break space)
   | "thin" // 1 234,56 (thin space)
   | "apostrophe" // 1'234.56
-  | "int"; // 12,345 (no decimals)
+  | "int" // 12,345 (no decimals)
+  | "int-space"; // 12 345 (no decimals, space grouping: forints)
 
 export function formatNumber(value: number, style: Style): string {
   const v = Math.abs(value);
@@ -464,9 +611,10 @@ export function formatNumber(value: number, style: Style): string {
     thin: "\u2009",
     apostrophe: "'",
     int: ",",
+    "int-space": " ",
   }[style];
   const dec = style === "en" || style === "apostrophe" || style === "int" ? "." : ",";
-  if (style === "int") return groups.join(sep);
+  if (style === "int" || style === "int-space") return groups.join(sep);
   return `${groups.join(sep)}${dec}${frac}`;
 }
 
@@ -627,6 +775,17 @@ export const SELLERS: Record<string, Seller> = {
     lines: ["Akamai Technologies, Inc. (Linode)", "249 Arch St, Philadelphia, PA 19106"],
     account: () => null,
     number: (r) => digits(r, 8).replace(/^0/, "2"),
+  },
+  huawei: {
+    key: "huawei",
+    brand: "Huawei Cloud",
+    provider: "Huawei Cloud",
+    lines: [
+      "PT Huawei Tech Investment (HUAWEI CLOUD)",
+      "Jl. Kapten Tendean Kav. 12-14A, Jakarta Selatan 12790",
+    ],
+    account: (r) => `hw${digits(r, 8)}`,
+    number: (r) => `HWC-ID-${digits(r, 4)}-${digits(r, 8)}`,
   },
   alibaba: {
     key: "alibaba",

@@ -54,7 +54,8 @@ function arabicChar(char: string): string {
 export function normalizeText(text: string): string {
   const plain = text.replace(PATTERN, (char) => REPLACEMENTS[char] ?? char);
   const compatible = COMPATIBILITY.test(plain) ? plain.normalize("NFKC") : plain;
-  return /[\u0600-\u06ff\u200e-\u206f\ufeff]/.test(compatible)
-    ? compatible.replace(ARABIC, arabicChar)
-    : compatible;
+  if (!/[\u0600-\u06ff\u200e-\u206f\ufeff]/.test(compatible)) return compatible;
+  // A lam-alef ligature some producers map back in the wrong order (LibreOffice: "الإجمالي" read "اإلجمالي"):
+  // two alefs in a row before a lam are the article's lam-alef turned round.
+  return compatible.replace(ARABIC, arabicChar).replace(/ا([اأإآ])ل/g, "ال$1");
 }

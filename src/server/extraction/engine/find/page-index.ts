@@ -49,6 +49,8 @@ function joinWrappedLabel(index: PageIndex, s: IndexedSegment): void {
   if (head?.first !== 0 || head.last <= own || head.last !== tokens.length) return;
   if (s.text && s.text.words >= head.words) return;
   s.text = { ...head, last: Math.min(head.last, own), start: 0, end: s.segment.text.length };
+  // The second line is part of this label, not a label of its own ("Tanggal" over "Faktur:" is no invoice number).
+  next.text = null;
 }
 
 /** Segments to the right of `s` on its line, nearest first. */
