@@ -60,6 +60,15 @@ describe("the lexicon: one file per language", () => {
     ...language.functionWords,
     ...(language.idFillers ?? []),
     ...(language.weakLabels ?? []),
+    ...(language.days ?? []),
+    ...Object.values(language.dateWords ?? {}).flat(),
+    ...(language.openEnds ?? []),
+    ...(language.lawArticles ?? []),
+    ...(["labels", "heads", "amounts", "amountsIn", "symbolHints"] as const).flatMap(
+      (kind) => language.currency?.[kind] ?? [],
+    ),
+    ...Object.values(language.currency?.names ?? {}).flat(),
+    ...Object.values(language.currency?.units ?? {}).flat(),
   ];
 
   it.each(EVERY_LANGUAGE)("every word of %s survives folding (none folds to an empty phrase)", (code) => {

@@ -1,4 +1,5 @@
 import { MINOR_UNIT_WORDS, type MoneyRole } from "../lexicon/labels.ts";
+import { OPEN_END } from "../lexicon/text-words.ts";
 import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
 import { blankNonAmounts } from "../read/clean.ts";
 import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
@@ -155,7 +156,8 @@ function joinedMatch(
 function unbalanced(text: string): boolean {
   return (
     (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0) ||
-    /[,/&-]\s*$|\b(?:and|excl|incl|und|et|y|e|en)\.?\s*$/i.test(text)
+    /[,/&-]\s*$/.test(text) ||
+    OPEN_END.test(text)
   );
 }
 

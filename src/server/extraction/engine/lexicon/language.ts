@@ -92,6 +92,12 @@ export type Language = {
   weakLabels?: string[];
   /** Written right to left (a page in this language is read from its right edge). */
   direction?: "rtl";
+  /** Words a date written with a month name puts after its day ("1st", "1er") or between its parts ("1 de marzo de 2026"). */
+  dateWords?: { ordinals?: string[]; connectors?: string[] };
+  /** Words a label's line may end with when the label goes on to the next line ("Credits and" / "discounts"). */
+  openEnds?: string[];
+  /** Words before the number of a law's article ("Art. 196", "artículo 84"): that number is never an amount. */
+  lawArticles?: string[];
   /** How the language names the invoice's currency, as printed (the page is matched with and without accents). */
   currency?: {
     /** Labels before a code ("Currency: EUR", "Währung EUR", "Νόμισμα: EUR"). */

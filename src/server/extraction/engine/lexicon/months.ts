@@ -31,6 +31,15 @@ export const MONTH_ALT = [...MONTHS.keys()]
   .map((name) => name.replace(/ /g, String.raw`\s+`))
   .join("|");
 
+const dateWords = (kind: "ordinals" | "connectors") =>
+  [...new Set(LANGUAGES.flatMap((language) => language.dateWords?.[kind] ?? []))]
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+/** Ordinal endings after a day ("1st", "1er"), alternation for regular expressions on folded text. */
+export const ORDINAL_ALT = dateWords("ordinals");
+/** Words between a date's parts ("1 de marzo de 2026"), alternation for regular expressions on folded text. */
+export const CONNECTOR_ALT = dateWords("connectors");
+
 /** Names two languages give different months (kept out of nothing; listed for the lexicon's test). */
 export function monthConflicts(): string[] {
   const seen = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { LAW_ARTICLE_BEFORE } from "../lexicon/text-words.ts";
 import { ISO_CODES, type LocalSymbols, SYMBOLS, symbolCurrency } from "./currency.ts";
 
 /** How a document writes numbers: which character separates the decimals. */
@@ -98,8 +99,9 @@ export function findAmounts(
   return tokens.filter((token) => !isInIdentifier(text, token) && !isArticleNumber(text, token));
 }
 
-// "Art. 196 Directive 2006/112/EC", "§ 13b UStG", "artículo 84": the number of a law's article, never an amount.
-const ARTICLE_BEFORE = /(?:\b(?:art|article|artikel|artículo|articolo|artigo|artykuł|artikla)\.?|§)\s*$/i;
+// "Art. 196 Directive 2006/112/EC", "§ 13b UStG", "artículo 84": the number of a law's article, never an amount
+// (the words are the language files' lawArticles).
+const ARTICLE_BEFORE = LAW_ARTICLE_BEFORE;
 
 function isArticleNumber(text: string, token: AmountToken): boolean {
   return (

@@ -1,4 +1,4 @@
-import { MONTH_ALT, monthOf } from "../lexicon/months.ts";
+import { CONNECTOR_ALT, MONTH_ALT, monthOf, ORDINAL_ALT } from "../lexicon/months.ts";
 import { fold } from "./fold.ts";
 import { memoByString } from "./memo.ts";
 
@@ -50,10 +50,11 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
     (m) => ({ year: Number(m[1]), a: Number(m[2]), b: Number(m[3]), kind: "iso", separator: ". " }),
     ". ",
   ],
-  // March 1, 2026 · Mar 1 2026 · August 3 , 2014 (month names of any script: a letter may not stand before it)
+  // March 1, 2026 · Mar 1 2026 · August 3 , 2014 (month names of any script: a letter may not stand before it;
+  // ordinal endings and connectors are the language files' dateWords)
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})\b`,
+      String.raw`(?<![\p{L}\p{N}])(${MONTH_ALT})\.?\s+(\d{1,2})(?:${ORDINAL_ALT})?\s*,?\s*(\d{4})\b`,
       "gu",
     ),
     (m) => ({
@@ -68,7 +69,7 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
   // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26 · 2 Ιουλίου 2026
   [
     new RegExp(
-      String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|º|°)?\.?(?:\s+de)?[\s-]+(${MONTH_ALT})\.?(?:\s+de)?[\s,-]+(\d{4}|\d{2})\b`,
+      String.raw`\b(\d{1,2})(?:${ORDINAL_ALT}|º|°)?\.?(?:\s+(?:${CONNECTOR_ALT}))?[\s-]+(${MONTH_ALT})\.?(?:\s+(?:${CONNECTOR_ALT}))?[\s,-]+(\d{4}|\d{2})\b`,
       "gu",
     ),
     (m) => ({

@@ -205,4 +205,5 @@ export const ar: Language = {
     names: { SAR: ["ريال سعودي"], AED: ["درهم إماراتي"], USD: ["دولار أمريكي"] },
     symbols: { "ر.س": "SAR", "د.إ": "AED", "ج.م": "EGP" },
   },
+  lawArticles: ["المادة"],
 };

@@ -213,4 +213,6 @@ export const de: Language = {
     amounts: ["beträge"],
     amountsIn: ["in"],
   },
+  openEnds: ["und"],
+  lawArticles: ["artikel"],
 };

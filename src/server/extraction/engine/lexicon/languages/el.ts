@@ -209,4 +209,6 @@ export const el: Language = {
     amountsIn: ["σε"],
     names: { EUR: ["ευρώ"] },
   },
+  openEnds: ["και"],
+  lawArticles: ["άρθρο", "άρθρου"],
 };

@@ -530,4 +530,7 @@ export const en: Language = {
       AUD: ["australian dollars", "australian dollar"],
     },
   },
+  dateWords: { ordinals: ["st", "nd", "rd", "th"] },
+  openEnds: ["and", "excl", "incl"],
+  lawArticles: ["art", "article"],
 };

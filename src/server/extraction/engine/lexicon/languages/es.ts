@@ -178,4 +178,7 @@ export const es: Language = {
     amounts: ["importes"],
     amountsIn: ["en"],
   },
+  dateWords: { connectors: ["de"] },
+  openEnds: ["y"],
+  lawArticles: ["artículo"],
 };

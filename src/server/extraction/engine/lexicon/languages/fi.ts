@@ -128,4 +128,6 @@ export const fi: Language = {
     labels: ["valuutta"],
     amounts: ["summat"],
   },
+  openEnds: ["ja"],
+  lawArticles: ["artikla"],
 };

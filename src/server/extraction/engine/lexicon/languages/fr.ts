@@ -204,4 +204,7 @@ export const fr: Language = {
     amounts: ["montants"],
     amountsIn: ["en"],
   },
+  dateWords: { ordinals: ["er"] },
+  openEnds: ["et"],
+  lawArticles: ["article"],
 };

@@ -213,4 +213,6 @@ export const hu: Language = {
     amounts: ["összegek"],
     names: { HUF: ["forint"] },
   },
+  openEnds: ["és"],
+  lawArticles: ["cikk", "cikkely"],
 };

@@ -192,4 +192,6 @@ export const id: Language = {
     amountsIn: ["dalam"],
     names: { IDR: ["rupiah"] },
   },
+  openEnds: ["dan"],
+  lawArticles: ["pasal"],
 };

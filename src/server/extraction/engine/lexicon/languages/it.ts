@@ -164,4 +164,6 @@ export const it: Language = {
     amounts: ["importi"],
     amountsIn: ["in"],
   },
+  openEnds: ["e"],
+  lawArticles: ["articolo"],
 };

@@ -157,4 +157,6 @@ export const nl: Language = {
     amounts: ["bedragen"],
     amountsIn: ["in"],
   },
+  openEnds: ["en"],
+  lawArticles: ["artikel"],
 };

@@ -164,4 +164,6 @@ export const pl: Language = {
     amounts: ["kwoty"],
     names: { PLN: ["zlotych", "zl"] },
   },
+  openEnds: ["i"],
+  lawArticles: ["artykuł"],
 };

@@ -144,4 +144,7 @@ export const pt: Language = {
     amountsIn: ["em"],
     names: { BRL: ["reais", "real brasileiro"] },
   },
+  dateWords: { connectors: ["de"] },
+  openEnds: ["e"],
+  lawArticles: ["artigo"],
 };

@@ -186,4 +186,6 @@ export const ro: Language = {
     names: { RON: ["lei"] },
     symbols: { lei: "RON", Lei: "RON" },
   },
+  openEnds: ["și"],
+  lawArticles: ["articolul"],
 };

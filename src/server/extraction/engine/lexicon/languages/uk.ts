@@ -192,4 +192,6 @@ export const uk: Language = {
     names: { UAH: ["гривня", "гривні", "гривень"] },
     symbols: { грн: "UAH", "₴": "UAH" },
   },
+  openEnds: ["та"],
+  lawArticles: ["стаття", "статті"],
 };
