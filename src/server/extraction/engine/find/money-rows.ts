@@ -304,6 +304,44 @@ function joinMinorUnits(amounts: RowAmount[]): RowAmount[] {
   return out;
 }
 
+/**
+ * A total row of a table with one amount per column ("Total   11,976.80   750.00   11,226.80" under "Charges |
+ * Credits Applied | Amount", "合计   ¥60206.00   ¥3612.36" under "金额 | 税额"): each amount is read under the role of
+ * the column head above it. Amounts under a head with no money role keep the row's role (a total's is then its
+ * subtotal); the row is returned unchanged when the heads do not name at least one other role.
+ */
+function splitByColumnHeads(index: PageIndex, row: MoneyRow): MoneyRow[] {
+  if (row.wrapped || row.amounts.length < 2) return [row];
+  if (row.role !== "due" && row.role !== "subtotal" && row.role !== "charges") return [row];
+  const line = row.label.line.index;
+  if (!row.amounts.every((a) => a.segment.line.index === line && a.segment !== row.label)) return [row];
+  for (let up = line - 1; up >= Math.max(0, line - 12); up--) {
+    const heads = index.byLine[up] ?? [];
+    // Column heads are words: a line with figures is another row of the table.
+    if (heads.length < 3 || heads.some((h) => /\d/.test(h.segment.text))) continue;
+    const headOf = (a: RowAmount) =>
+      heads.find(
+        (h) =>
+          h.segment.x0 < a.segment.segment.x1 + h.segment.size &&
+          h.segment.x1 > a.segment.segment.x0 - h.segment.size,
+      );
+    const found = row.amounts.map(headOf);
+    if (found.some((h) => !h) || new Set(found).size !== found.length) continue;
+    const roles = found.map((h) =>
+      h?.money && h.money.role !== "ignore" ? (h.money.role as MoneyRole) : null,
+    );
+    if (!roles.some((r) => r !== null && r !== row.role)) return [row];
+    return row.amounts.map((amount, i) => ({
+      ...row,
+      // Beside a tax or deduction column, a total row's plain amount is before tax: a subtotal, not the amount due.
+      role: roles[i] ?? (row.role === "due" ? "subtotal" : row.role),
+      labelText: `${row.labelText} (${found[i]?.segment.text.trim()})`,
+      amounts: [amount],
+    }));
+  }
+  return [row];
+}
+
 /** Every labelled money row on the page, with its amounts (any currency; the caller filters). */
 export function findMoneyRows(
   index: PageIndex,
@@ -406,7 +444,7 @@ export function findMoneyRows(
     }
     if (amounts.length === 0) continue;
     if (minorColumn) amounts = joinMinorUnits(amounts);
-    rows.push({
+    const row: MoneyRow = {
       role: match.role as MoneyRole,
       weight: match.weight - match.first * 0.3,
       label: segment,
@@ -415,7 +453,8 @@ export function findMoneyRows(
       amounts,
       labelCodes: labelCodes(labelText),
       line: segment.line.index,
-    });
+    };
+    rows.push(...splitByColumnHeads(index, row));
   }
   return rows;
 }

@@ -151,6 +151,12 @@ function toSegment(words: Word[], line: number, mirror?: number): Segment {
   };
 }
 
+// A CJK or Hangul character standing alone, as letter-spaced titles and labels print them ("御   請   求   書",
+// "合   计"): the characters of one word, however wide the spacing, as long as it is tracked-wide.
+const LONE_CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]$/u;
+const spacedCjk = (word: Word | undefined) => word !== undefined && LONE_CJK.test(word.text);
+const CJK_TRACKED_GAP_EM = 4;
+
 // Between letter-spaced words the space is widened by the tracking too ("T O T A L   D U E").
 const TRACKED_GAP_EM = 1.6;
 
@@ -160,7 +166,13 @@ function splitSegments(words: Word[], line: number, columnGapEm = COLUMN_GAP_EM,
   let end = Number.NEGATIVE_INFINITY;
   for (const word of words) {
     const tracked = isTracked(word) && isTracked(current.at(-1));
-    if (current.length > 0 && word.x0 - end > word.size * (tracked ? TRACKED_GAP_EM : columnGapEm)) {
+    const gapEm =
+      spacedCjk(word) && spacedCjk(current.at(-1))
+        ? CJK_TRACKED_GAP_EM
+        : tracked
+          ? TRACKED_GAP_EM
+          : columnGapEm;
+    if (current.length > 0 && word.x0 - end > word.size * gapEm) {
       segments.push(toSegment(current, line, mirror));
       current = [];
     }

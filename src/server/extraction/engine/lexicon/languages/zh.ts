@@ -83,7 +83,6 @@ export const zh: Language = {
       "退款合计",
     ],
     ignore: [
-      "价税合计(大写)",
       "大写",
       "已付金额",
       "已支付",
