@@ -10,7 +10,7 @@ export const cs: Language = {
     charges: ["poplatky", "celkové poplatky", "náklady", "cena služeb", "poplatky celkem"],
     subtotal: ["mezisoučet"],
     credits: ["kredity", "kredit", "poukaz", "uplatněné kredity"],
-    discount: ["sleva", "slevy"],
+    discount: ["slevou", "slevě", "sleva", "slevy"],
     savings_plan: ["rezervované instance", "úsporné plány"],
     net: ["základ daně", "celkem bez dph", "cena bez dph", "částka bez dph", "základ"],
     tax: ["dph", "daň", "výše dph", "dph celkem", "částka dph"],

@@ -26,7 +26,7 @@ export const pl: Language = {
       "bon",
       "kupon",
     ],
-    discount: ["rabat", "rabaty", "zniżka", "upust", "opust"],
+    discount: ["rabatem", "rabatu", "rabat", "rabaty", "zniżka", "upust", "opust"],
     savings_plan: ["plany oszczędnościowe", "instancje zarezerwowane", "rabat za zobowiązanie"],
     net: [
       "netto",
