@@ -9,7 +9,7 @@ import { indexPage } from "#server/extraction/engine/find/page-index.ts";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
 import { buildPageModel, modelText } from "#server/extraction/engine/layout/page-model.ts";
 import { blankNonAmounts } from "#server/extraction/engine/read/clean.ts";
-import { readInvoice } from "#server/extraction/engine/read-invoice.ts";
+import { readDocument, readInvoice } from "#server/extraction/engine/read-invoice.ts";
 
 const run = (str: string, x: number, y: number, size = 9): PositionedText => ({
   str,
@@ -192,5 +192,41 @@ describe("letter-spaced CJK", () => {
       buildPageModel(page(run("請", 200, 780, 16), run("求", 240, 780, 16), run("書", 280, 780, 16))),
     );
     expect(text.split("\n")[0]?.split("   ")).toHaveLength(1);
+  });
+});
+
+describe("whole documents", () => {
+  const firstPage = page(
+    run("Scaleway SAS", 40, 790),
+    run("Facture", 400, 790, 14),
+    run("Numéro de facture : SCW-2026-88120", 300, 770),
+    run("Date d'émission : 01/06/2026", 300, 758),
+    run("Instances   Paris 1   1 240,00 €", 40, 700),
+    run("Stockage objet   Paris 1   310,50 €", 40, 688),
+  );
+  const secondPage = page(
+    run("Total HT avant remise   1 550,50 €", 40, 700),
+    run("Remise   -50,50 €", 40, 688),
+    run("Total HT   1 500,00 €", 40, 676),
+    run("TVA 20 %   300,00 €", 40, 664),
+    run("Total TTC   1 800,00 €", 40, 652),
+  );
+
+  it("reads the summary on page 2 after a page of lines, with page 1's seller and ids", () => {
+    const reading = readDocument([firstPage, secondPage]);
+    expect(reading.unsupportedInvoice).toBe(false);
+    expect([reading.provider, reading.invoiceNumber, reading.invoiceDate]).toEqual([
+      "Scaleway",
+      "SCW-2026-88120",
+      "2026-06-01",
+    ]);
+    expect([reading.totalCharges, reading.discount, reading.netCharges, reading.vat]).toEqual([
+      1550.5, 50.5, 1500, 300,
+    ]);
+    expect(reading.provenance.net_charges?.page).toBe(2);
+  });
+
+  it("keeps page 1's refusal when no later page holds a summary", () => {
+    expect(readDocument([firstPage, firstPage]).unsupportedInvoice).toBe(true);
   });
 });

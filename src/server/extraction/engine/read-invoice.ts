@@ -14,6 +14,7 @@ import { findDate, findDateAfterId, findId, findIdByFormat, findIdUnderTitle } f
 import type { PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText } from "./layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
+import type { Seller } from "./lexicon/sellers/index.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
 import {
   contradictingNet,
@@ -37,6 +38,9 @@ import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
 
 const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
+
+// The seller of the page `readInvoice` read last (it runs synchronously): `readDocument` reads later pages with it.
+let lastSeller: Seller | null = null;
 
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
   return {
@@ -127,13 +131,19 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
  * Reads page 1 of an invoice from its positioned text: who issued it, what kind of document it is, its ids and
  * dates, and the summary figures chosen by the arithmetic. Pure: same page in, same reading out.
  */
-export function readInvoice(page: PageContent): LocalExtraction {
+export function readInvoice(page: PageContent, continued?: { seller: Seller }): LocalExtraction {
   startPage();
   const model = buildPageModel(page);
   const text = modelText(model);
   const folded = fold(text);
-  const texts = sellerTexts(model, folded);
-  const seller = findSeller(texts.identity, texts.brands, folded);
+  // A later page of a document page 1 already told the seller and kind of: it need not repeat them.
+  const seller =
+    continued?.seller ??
+    (() => {
+      const texts = sellerTexts(model, folded);
+      return findSeller(texts.identity, texts.brands, folded);
+    })();
+  lastSeller = seller;
   if (!seller) return unsupported(text);
   const lines = model.lines.map(
     (line) =>
@@ -153,7 +163,7 @@ export function readInvoice(page: PageContent): LocalExtraction {
   const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
-  if (kind === "not_an_invoice") return unsupported(text, seller.provider, seller.name);
+  if (kind === "not_an_invoice" && !continued) return unsupported(text, seller.provider, seller.name);
   const { currency, votes } = decideCurrency(allRows, text, dollar);
   const rows = inCurrency(allRows, currency);
   const unit = 10 ** -decimalsOf(currency);
@@ -251,4 +261,60 @@ export function readInvoice(page: PageContent): LocalExtraction {
         }
       : {}),
   };
+}
+
+/** The most pages a summary is looked for on (issue: totals on page 2 after a page of lines). */
+export const SUMMARY_PAGES = 10;
+
+const MONEY_PROVENANCE = [
+  "total_charges",
+  "credits",
+  "discount",
+  "savings_plan",
+  "net_charges",
+  "vat",
+  "service_charges",
+  "currency",
+] as const;
+
+/**
+ * Reads a whole document: page 1 decides the seller, the kind and the ids; the summary is page 1's, or, when page
+ * 1 holds none that can be read (a page of lines, the totals after it), the first later page's (up to
+ * `SUMMARY_PAGES`), read with page 1's seller. Its figures say which page they were read on.
+ */
+export function readDocument(pages: readonly PageContent[]): LocalExtraction {
+  const first = readInvoice(pages[0] ?? { width: 612, height: 792, items: [] });
+  const seller = lastSeller;
+  if (!seller || !first.unsupportedInvoice || first.refusal !== "figures") return first;
+  for (let i = 1; i < Math.min(pages.length, SUMMARY_PAGES); i++) {
+    const later = readInvoice(pages[i] as PageContent, { seller });
+    if (later.unsupportedInvoice) continue;
+    const provenance: Provenance = { ...first.provenance };
+    for (const field of MONEY_PROVENANCE) {
+      const p = later.provenance[field];
+      if (p) provenance[field] = { ...p, page: i + 1 };
+    }
+    return {
+      ...later,
+      text: first.text,
+      lines: first.lines,
+      provider: first.provider,
+      seller: first.seller,
+      accountNumber: first.accountNumber ?? later.accountNumber,
+      invoiceNumber: first.invoiceNumber ?? later.invoiceNumber,
+      invoiceDate: first.invoiceDate ?? later.invoiceDate,
+      provenance: {
+        ...provenance,
+        ...(first.accountNumber ? {} : pick(later.provenance, "account_number", i + 1)),
+        ...(first.invoiceNumber ? {} : pick(later.provenance, "invoice_number", i + 1)),
+        ...(first.invoiceDate ? {} : pick(later.provenance, "invoice_date", i + 1)),
+      },
+    };
+  }
+  return first;
+}
+
+function pick(provenance: Provenance, field: keyof Provenance, page: number): Provenance {
+  const p = provenance[field];
+  return p ? { [field]: { ...p, page } } : {};
 }

@@ -17,10 +17,11 @@ async function run(request: WorkerRequest): Promise<WorkerResult> {
   // Decompression bombs are refused by zlib's own output cap before pdf.js decodes anything (pdf-guards.ts).
   await assertInflatedSizeWithin(request.pdf);
   if (request.task === "page") return { page: await readPageContent(request.pdf) };
-  // The whole document (capped) for the per-service detail; the summary figures are read from page 1 only.
+  // The whole document (capped): the summary from page 1, or from a later page when page 1 has none; every page
+  // for the per-service detail.
   const pages = await readPageContents(request.pdf);
   engine ??= import("../engine/read-invoice.ts");
-  const invoice = (await engine).readInvoice(pages[0] ?? { width: 612, height: 792, items: [] });
+  const invoice = (await engine).readDocument(pages);
   return { invoice: { ...invoice, pages: pages.map(pageText) } };
 }
 
