@@ -56,6 +56,7 @@ export function generateInvoice(spec: InvoiceSpec, writer: WriterVariant = {}): 
   const pdf = writePdf(placements, {
     shuffleSeed: content.order === "shuffled" ? spec.seed : undefined,
     compress: writer.compress,
+    rightToLeft: content.lang === "ar",
   });
   return { spec, content, runs, pdf, truth: content.truth };
 }

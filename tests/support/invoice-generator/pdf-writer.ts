@@ -5,7 +5,7 @@ import { deflateSync } from "node:zlib";
 // Identity-H encoding, two bytes per character (its UTF-16 code), a ToUnicode map and widths (/W: Helvetica's for
 // Latin letters, 1000 for CJK). The CID font is not embedded: text extraction needs only the ToUnicode map, and
 // the fixture PDFs stay small (as real producers do with their non-embedded system fonts).
-import { charWidth } from "../invoice-corpus/metrics.ts";
+import { charWidth, textWidth } from "../invoice-corpus/metrics.ts";
 
 /** A text run placed at (x, y) in points from the bottom-left corner. */
 export type Placement = { x: number; y: number; text: string; size?: number };
@@ -21,6 +21,12 @@ export type PdfOptions = {
   compress?: boolean;
   /** An already Flate-compressed content stream to use instead of the placements (e.g. a decompression bomb). */
   deflatedContent?: Uint8Array;
+  /**
+   * The page is set right to left: a run mixing right-to-left words with numbers or Latin words is drawn word by
+   * word, its first word at its right end, as office suites draw such text (pdf.js's bidi pass over a whole mixed
+   * run cannot give its logical order back).
+   */
+  rightToLeft?: boolean;
 };
 
 const WIN_ANSI_EXTRA: Record<string, number> = { "€": 0x80, "–": 0x96, "—": 0x97, "•": 0x95, "’": 0x92 };
@@ -93,11 +99,30 @@ function showText(p: Placement): string {
     : `BT /F2 ${p.size ?? 9} Tf 1 0 0 1 ${p.x} ${p.y} Tm ${cidString(visualOrder(p.text))} Tj ET`;
 }
 
+/** A mixed right-to-left run as its words, laid from the run's right end in logical order. */
+function wordByWord(p: Placement): Placement[] {
+  const size = p.size ?? 9;
+  const space = (charWidth(" ") * size) / 1000;
+  let right = p.x + textWidth(p.text, size);
+  const words: Placement[] = [];
+  for (const word of p.text.split(" ")) {
+    const x = right - textWidth(word, size);
+    if (word !== "") words.push({ ...p, x: Math.round(x * 100) / 100, text: word });
+    right = x - space;
+  }
+  return words;
+}
+
 function contentStream(placements: Placement[], options: PdfOptions): string {
   if (options.noText) {
     return placements.map((p) => `${p.x} ${p.y} ${p.text.length * 4} 6 re f`).join("\n");
   }
-  const ops = placements.map(showText);
+  const runs = options.rightToLeft
+    ? placements.flatMap((p) =>
+        RTL_CHAR.test(p.text) && /[0-9A-Za-z\u0660-\u0669]/.test(p.text) ? wordByWord(p) : [p],
+      )
+    : placements;
+  const ops = runs.map(showText);
   if (options.shuffleSeed !== undefined) {
     const random = seededRandom(options.shuffleSeed);
     for (let i = ops.length - 1; i > 0; i--) {

@@ -103,6 +103,6 @@ export const da: Language = {
     amounts: ["beløb"],
     names: { DKK: ["danske kroner"] },
     symbols: { kr: "DKK" },
-    symbolHints: ["at betale", "cvr", "i alt", "beløb", "forfaldsdato", "fakturadato", "momssats", "ekskl"],
+    symbolHints: ["at betale", "cvr", "i alt", "beløb", "forfaldsdato", "momssats", "ekskl"],
   },
 };
