@@ -64,6 +64,7 @@ describe("the lexicon: one file per language", () => {
     ...Object.values(language.dateWords ?? {}).flat(),
     ...(language.openEnds ?? []),
     ...(language.lawArticles ?? []),
+    ...(language.numberWords ?? []),
     ...(["labels", "heads", "amounts", "amountsIn", "symbolHints"] as const).flatMap(
       (kind) => language.currency?.[kind] ?? [],
     ),

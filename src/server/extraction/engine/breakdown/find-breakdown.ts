@@ -1,4 +1,5 @@
 import type { BreakdownCategory, SpendCategory } from "#shared/schemas/extracted-data.ts";
+import { keyTokens, matchLabels } from "../find/label-match.ts";
 import { foldPhrase } from "../lexicon/fold-phrase.ts";
 import { SERVICE_PREFIXES } from "../lexicon/sellers/index.ts";
 import { COMMON_SERVICES, SERVICE_LEXICON, type ServiceLexicon } from "./services.ts";
@@ -80,8 +81,15 @@ function splitLine(line: string): { description: string; printed: string } | nul
 }
 
 // Lines that are totals, taxes or deductions, never one service's charges.
-const NOT_A_SERVICE =
-  /\b(total|subtotal|sub total|summe|gesamt|zwischensumme|montant total|importe total|valor total|totale|totaal|tax|vat|gst|mwst|ust|tva|iva|btw|credit|credits|gutschrift|discount|rabatt|remise|descuento|desconto|sconto|korting|amount due|balance)\b|合計|小計|税/;
+// A summary line that names a service ("Compute Engine total", "Cloud Storage VAT", "Credits - Cloud SQL"): a label
+// of a total, a tax, a credit or a discount in any language (the language files' labels), or a balance.
+const SUMMARY_ROLES: ReadonlySet<string> = new Set(["subtotal", "tax", "due", "credits", "discount"]);
+const isSummaryLine = (description: string) => {
+  const tokens = keyTokens(description);
+  return (
+    tokens.some((t) => t.word === "balance") || matchLabels(tokens).some((m) => SUMMARY_ROLES.has(m.role))
+  );
+};
 
 /** Parses a printed amount ("$1,234.56", "1.234,56 €", "¥12,345", "(3.00)") as a number, or null. */
 export function parseAmount(printed: string): number | null {
@@ -107,7 +115,7 @@ export function findServiceLines(provider: string, pages: readonly string[]): Se
       const split = splitLine(line);
       if (!split) continue;
       const { description, printed } = split;
-      if (description.length < 2 || NOT_A_SERVICE.test(foldPhrase(description))) continue;
+      if (description.length < 2 || isSummaryLine(description)) continue;
       const amount = parseAmount(printed);
       if (amount === null) continue;
       const hit = categorize(provider, description);

@@ -4,6 +4,7 @@ import {
   COMMITMENT_WORDS,
   isTextRole,
   LABELS,
+  NUMBER_WORDS,
   QUALIFIER_FILLERS,
   type Role,
   TAX_EXCLUDED_WORDS,
@@ -27,7 +28,8 @@ export type LabelMatch = {
   words: number;
 };
 
-const NO_WORDS = new Set(["#", "nr", "nro", "num", "nbr", "n"]);
+// "#" and the languages' abbreviations of "number" (numberWords) read as "no".
+const NO_WORDS = new Set(["#", ...NUMBER_WORDS]);
 
 // Letters and digits of any script that writes spaces between words: a-z and 0-9 (the folded text has no other Latin
 // letters or digits), Greek, Cyrillic, Arabic, ... (CJK and Hangul below are words of one character; the ordinal

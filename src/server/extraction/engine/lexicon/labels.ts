@@ -78,6 +78,8 @@ export const DISCOUNT_WORDS = (LABELS.find((entry) => entry.role === "discount")
 export const ID_FILLER_WORDS = foldAll(LANGUAGES.flatMap((language) => language.idFillers ?? []));
 /** One-word labels that name a field only with their value right beside them ("Invoice", "Datum"), folded. */
 export const WEAK_LABEL_WORDS = foldAll(LANGUAGES.flatMap((language) => language.weakLabels ?? []));
+/** Abbreviations of "number" ("nr", "nro", "num"), folded: a label reads them as "no". */
+export const NUMBER_WORDS = foldAll(LANGUAGES.flatMap((language) => language.numberWords ?? []));
 
 const ROLE_OF_TEXT_FIELDS: ReadonlySet<Role> = new Set([
   "invoice_number",

@@ -98,6 +98,8 @@ export type Language = {
   openEnds?: string[];
   /** Words before the number of a law's article ("Art. 196", "artículo 84"): that number is never an amount. */
   lawArticles?: string[];
+  /** Abbreviations of "number" that read as "no" in labels ("Nr.", "Nro.", "Num."; "nº" and "#" do everywhere). */
+  numberWords?: string[];
   /** How the language names the invoice's currency, as printed (the page is matched with and without accents). */
   currency?: {
     /** Labels before a code ("Currency: EUR", "Währung EUR", "Νόμισμα: EUR"). */

@@ -215,4 +215,5 @@ export const de: Language = {
   },
   openEnds: ["und"],
   lawArticles: ["artikel"],
+  numberWords: ["nr"],
 };

@@ -533,4 +533,5 @@ export const en: Language = {
   dateWords: { ordinals: ["st", "nd", "rd", "th"] },
   openEnds: ["and", "excl", "incl"],
   lawArticles: ["art", "article"],
+  numberWords: ["num", "n"],
 };

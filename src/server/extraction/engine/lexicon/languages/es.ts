@@ -181,4 +181,5 @@ export const es: Language = {
   dateWords: { connectors: ["de"] },
   openEnds: ["y"],
   lawArticles: ["artículo"],
+  numberWords: ["nro"],
 };

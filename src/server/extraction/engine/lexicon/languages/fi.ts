@@ -130,4 +130,5 @@ export const fi: Language = {
   },
   openEnds: ["ja"],
   lawArticles: ["artikla"],
+  numberWords: ["nro"],
 };

@@ -207,4 +207,5 @@ export const fr: Language = {
   dateWords: { ordinals: ["er"] },
   openEnds: ["et"],
   lawArticles: ["article"],
+  numberWords: ["nbr"],
 };

@@ -159,4 +159,5 @@ export const nl: Language = {
   },
   openEnds: ["en"],
   lawArticles: ["artikel"],
+  numberWords: ["nr"],
 };

@@ -166,4 +166,5 @@ export const pl: Language = {
   },
   openEnds: ["i"],
   lawArticles: ["artykuł"],
+  numberWords: ["nr"],
 };

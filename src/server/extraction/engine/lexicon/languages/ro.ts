@@ -188,4 +188,5 @@ export const ro: Language = {
   },
   openEnds: ["și"],
   lawArticles: ["articolul"],
+  numberWords: ["nr"],
 };
