@@ -239,8 +239,18 @@ export function findDateAfterId(index: PageIndex): DateValue | null {
   return null;
 }
 
-// A bare number mark and an id, alone on their segment: "nr 3860912447", "č. CZ-CN26-004127", "No. 2026-0412".
-const MARKED_ID = /^\s*(?:nr|no|n[º°o]|č|c|#)\.?\s*[:#]?\s*(\S+)\s*$/i;
+/**
+ * A bare number mark and an id, alone on their segment: "Nr. R0024417781", "č. CZ-CN26-004127", "# 2026-0412" (the
+ * marks are "#" and each language's abbreviations of "number", read as "no" by `keyTokens`).
+ */
+function markedId(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length !== 2 && !(words.length === 1 && words[0]?.startsWith("#"))) return null;
+  const mark = words.length === 2 ? (words[0] as string) : "#";
+  const id = (words.length === 2 ? words[1] : words[0]?.slice(1))?.replace(/^[:#.]+/, "") ?? "";
+  if (keyTokens(mark)[0]?.word !== "no" || keyTokens(mark).length !== 1) return null;
+  return looksLikeId(id) ? id : null;
+}
 
 /**
  * The invoice number printed as a bare number mark under or beside the document's title ("Faktura VAT" over
@@ -256,8 +266,8 @@ export function findIdUnderTitle(index: PageIndex, titleWords: readonly string[]
       return titleWords.some((w) => ` ${words} `.includes(` ${w} `));
     });
   for (const segment of index.segments) {
-    const id = MARKED_ID.exec(segment.segment.text)?.[1];
-    if (!id || !looksLikeId(id)) continue;
+    const id = markedId(segment.segment.text);
+    if (!id) continue;
     const line = segment.line.index;
     if (![line, line - 1, line - 2].some(titled)) continue;
     return { value: id, text: segment.segment.text, box: segmentBox(segment.segment), score: 0, line };

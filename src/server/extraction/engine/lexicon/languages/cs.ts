@@ -106,4 +106,5 @@ export const cs: Language = {
     amounts: ["částky"],
     names: { CZK: ["korun"] },
   },
+  numberWords: ["č"],
 };
