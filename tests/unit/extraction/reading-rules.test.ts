@@ -230,3 +230,21 @@ describe("whole documents", () => {
     expect(readDocument([firstPage, firstPage]).unsupportedInvoice).toBe(true);
   });
 });
+
+describe("whole numbers are amounts in currencies without minor units", () => {
+  it("a deduction the reading could not name keeps the charges from being sure (KRW)", () => {
+    const reading = readInvoice(
+      page(
+        run("Google Cloud Korea LLC", 40, 790),
+        run("Invoice", 400, 790),
+        run("Invoice number: 7710023345", 300, 770),
+        run("Subtotal   ₩1,200,000", 40, 700),
+        run("Partner adjustment   -₩200,000", 40, 688),
+        run("Subtotal after adjustments   ₩1,000,000", 40, 676),
+        run("VAT (10%)   ₩100,000", 40, 664),
+        run("Total due (KRW)   ₩1,100,000", 40, 652),
+      ),
+    );
+    expect(reading.provenance.total_charges?.confidence).not.toBe("high");
+  });
+});

@@ -5,7 +5,7 @@ import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-mode
 import { COMMITMENT_DISCOUNT_WORDS, COMMITTED_USE_WORDS, DISCOUNT_WORDS } from "./lexicon/labels.ts";
 import { findAmounts, type NumberConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
-import type { LocalSymbols } from "./read/currency.ts";
+import { decimalsOf, type LocalSymbols } from "./read/currency.ts";
 import { fold } from "./read/fold.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
 
@@ -340,7 +340,8 @@ export function strayNegative(
       findAmounts(blankNonAmounts(s.segment.text), convention, dollar).some(
         (a) =>
           a.negative &&
-          a.hasDecimals &&
+          // Whole numbers are amounts in a currency without minor units (JPY, KRW, TWD, IDR, HUF...).
+          (a.hasDecimals || (decimalsOf(currency) === 0 && a.currency !== null)) &&
           a.value !== 0 &&
           !used.has(cents(a.value)) &&
           (a.currency === null || a.currency === currency),
