@@ -82,3 +82,9 @@ export function figureRows(result: AnalysisResult): FigureRow[] {
     ];
   });
 }
+
+/** The page the summary figures were read from: page 1, or a later one when page 1 held no summary. */
+export function summaryPage(data: ExtractedData): number {
+  const net = data.provenance?.net_charges ?? data.provenance?.total_charges;
+  return net?.page ?? 1;
+}

@@ -9,7 +9,7 @@ import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
 import { FigureList } from "./figure-list.tsx";
-import { figureRows } from "./figure-rows.ts";
+import { figureRows, summaryPage } from "./figure-rows.ts";
 import type { HeadingTag } from "./savings-cards.tsx";
 
 const CHECK_TOGETHER: Record<ContactRoute, string> = {
@@ -94,7 +94,7 @@ export function HowWeRead({
           How we read your invoice
         </Heading>
         <p className="text-muted-foreground text-sm print:hidden">
-          Each figure from page 1, with the words it was read from.
+          {`Each figure from page ${summaryPage(result.extracted_data)}, with the words it was read from.`}
           {corrected > 0 ? " The savings use the figures you corrected." : ""}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { BarChart3 } from "lucide-react";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import type { AnalysisFigures } from "./analysis-figures.ts";
+import { summaryPage } from "./figure-rows.ts";
 import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
 import { CreditsCliffNote } from "./savings-opportunities.tsx";
 import { SavingsSplitBar } from "./savings-split-bar.tsx";
@@ -20,7 +21,7 @@ export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; 
           Where the money goes
         </h2>
         <p className="text-muted-foreground text-sm">
-          The summary figures are read from page 1 of your invoice; the categories from every page.
+          {`The summary figures are read from page ${summaryPage(data)} of your invoice; the categories from every page.`}
         </p>
       </div>
       <SavingsSplitBar figures={figures} />
