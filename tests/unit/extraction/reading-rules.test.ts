@@ -248,3 +248,50 @@ describe("whole numbers are amounts in currencies without minor units", () => {
     expect(reading.provenance.total_charges?.confidence).not.toBe("high");
   });
 });
+
+describe("what is not a month of spending", () => {
+  const creditMemo = (...lines: PositionedText[]) =>
+    readInvoice(
+      page(
+        run("DigitalOcean, LLC", 40, 790),
+        run("Credit Memo", 400, 790, 14),
+        run("Credit memo number: CM-20260611", 300, 770),
+        run("Date issued: June 11, 2026", 300, 758),
+        ...lines,
+      ),
+    );
+
+  it.each([
+    [
+      [
+        run("Credit applied to invoice 88120034   -$250.00", 40, 700),
+        run("Total credit   -$250.00", 40, 688),
+      ],
+    ],
+    [
+      [
+        run("Service credit (SLA)   -$250.00", 40, 700),
+        run("Subtotal   -$250.00", 40, 688),
+        run("Tax   $0.00", 40, 676),
+        run("Total   -$250.00", 40, 664),
+      ],
+    ],
+  ])("refuses a credit memo that only credits an earlier invoice (%#)", (lines) => {
+    const reading = creditMemo(...lines);
+    expect([reading.unsupportedInvoice, reading.refusal]).toEqual([true, "not_an_invoice"]);
+  });
+
+  it("reads a credit note whose lines are charges, in absolute values", () => {
+    const reading = creditMemo(
+      run("Charges   -$1,000.00", 40, 700),
+      run("Subtotal   -$1,000.00", 40, 688),
+      run("Tax   -$80.00", 40, 676),
+      run("Total   -$1,080.00", 40, 664),
+    );
+    expect([reading.unsupportedInvoice, reading.documentType, reading.totalCharges]).toEqual([
+      false,
+      "credit_note",
+      1000,
+    ]);
+  });
+});

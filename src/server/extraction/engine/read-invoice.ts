@@ -199,6 +199,11 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   }
 
   if (!solution) return unreadable();
+  // A credit memo with no charges of its own, only a credit against an earlier invoice: not a month of spending.
+  const totals = [solution.due, solution.net].filter((c) => c !== null);
+  const creditDocument =
+    kind === "credit_note" || (totals.length > 0 && totals.every((c) => c.amount.token.negative));
+  if (creditDocument && onlyACredit(solution, unit)) return unsupported(text, seller.provider, seller.name);
   const { figures, provenance: money } = summaryFigures(solution, {
     unit,
     ambiguous: solution.ambiguous,
@@ -317,4 +322,20 @@ export function readDocument(pages: readonly PageContent[]): LocalExtraction {
 function pick(provenance: Provenance, field: keyof Provenance, page: number): Provenance {
   const p = provenance[field];
   return p ? { [field]: { ...p, page } } : {};
+}
+
+/**
+ * The reading holds no charges, only a credit or discount that is itself the whole net (or the amount due before
+ * tax): the document credits an earlier invoice, it does not bill anything.
+ */
+function onlyACredit(solution: Solution, unit: number): boolean {
+  if (solution.charges) return false;
+  const deducted = [solution.credits, solution.discount, solution.savingsPlan].reduce(
+    (sum, c) => sum + (c?.value ?? 0),
+    0,
+  );
+  if (deducted === 0) return !solution.net && !solution.due;
+  const tax = solution.tax.reduce((sum, c) => sum + c.value, 0);
+  const base = solution.net?.value ?? (solution.due ? solution.due.value - tax : deducted);
+  return Math.abs(Math.abs(base) - deducted) <= unit * 1.01;
 }
