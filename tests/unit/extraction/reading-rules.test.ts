@@ -44,6 +44,14 @@ describe("a label that says 'before deductions' is the charges", () => {
   ])("%s -> %s", (label, role) => expect(roleOf(label)).toBe(role));
 
   it.each([
+    ["Savings programs: committed use discounts", "savings_plan"],
+    ["Payments and credits received", "ignore"],
+    ["Payment credit card", "ignore"],
+  ])("a one-word heading to ignore gives way to a deduction named in full: %s -> %s", (label, role) =>
+    expect(roleOf(label)).toBe(role),
+  );
+
+  it.each([
     ["Discount before tax", "discount"],
     ["Credits (pre-tax)", "credits"],
     ["Rabatt för åtagen användning", "discount"],

@@ -297,6 +297,14 @@ function startsWithTotal(matches: LabelMatch[], head: LabelMatch): boolean {
 export function moneyHead(matches: LabelMatch[], tokens: KeyToken[]): LabelMatch | null {
   let head = headMatch(matches, "money");
   if (!head) return null;
+  // A one-word heading to ignore ("Savings", "Payment") before a deduction named in full ("Savings programs:
+  // committed use discounts"): the deduction is what the row is.
+  if (head.role === "ignore" && head.words === 1) {
+    const named = matches.find(
+      (m) => DEDUCTION_ROLES.has(m.role) && m.first > (head?.first ?? 0) && m.words >= 2,
+    );
+    if (named) head = named;
+  }
   if (beforeDeductions(matches, tokens)) return { ...head, role: "charges" };
   const qualifier =
     head.role === "due" || head.role === "tax" || head.role === "subtotal" ? taxQualifier(tokens) : null;
