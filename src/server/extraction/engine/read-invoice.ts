@@ -268,7 +268,7 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   };
 }
 
-/** The most pages a summary is looked for on (issue: totals on page 2 after a page of lines). */
+/** The most pages a summary is looked for on: totals may follow a page or more of lines. */
 export const SUMMARY_PAGES = 10;
 
 const MONEY_PROVENANCE = [

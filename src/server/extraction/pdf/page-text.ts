@@ -36,7 +36,7 @@ function toPositioned(item: TextItem): PositionedText {
   return Math.abs(angle) >= 0.3 ? { ...positioned, angle } : positioned;
 }
 
-/** The most pages read for the per-service detail (issue 25); the summary figures come from page 1 only. */
+/** The most pages read: the summary may stand on any of the first ten, the per-service detail on any of them. */
 export const MAX_PAGES = 20;
 /**
  * The time the pages after page 1 may take, together: the reader's whole job has a 5 s limit, and a long invoice
