@@ -263,9 +263,9 @@ function textLabelWins(segment: IndexedSegment): boolean {
 }
 
 /**
- * Whole units and minor units printed in two columns ("Beskrivelse   kr   øre" over "Gebyrer   184 230   60"): a
+ * Whole units and minor units printed in two columns ("Beskrivelse   kr   øre" over "Gebyrer   12 480   50"): a
  * page whose column heads name the minor unit (`MINOR_UNIT_WORDS`) writes each amount as its whole number and the
- * two-digit number in the next cell, which together are one amount (184 230,60), never two.
+ * two-digit number in the next cell, which together are one amount (12 480,50), never two.
  */
 function hasMinorUnitColumn(index: PageIndex): boolean {
   return index.segments.some((s) =>
@@ -305,7 +305,7 @@ function joinMinorUnits(amounts: RowAmount[]): RowAmount[] {
 }
 
 /**
- * A total row of a table with one amount per column ("Total   11,976.80   750.00   11,226.80" under "Charges |
+ * A total row of a table with one amount per column ("Total   1,500.00   100.00   1,400.00" under "Charges |
  * Credits Applied | Amount", "合计   ¥60206.00   ¥3612.36" under "金额 | 税额"): each amount is read under the role of
  * the column head above it. Amounts under a head with no money role keep the row's role (a total's is then its
  * subtotal); the row is returned unchanged when the heads do not name at least one other role.

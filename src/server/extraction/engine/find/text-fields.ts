@@ -133,7 +133,7 @@ function labelSegments(index: PageIndex, role: TextRole): IndexedSegment[] {
 }
 
 /**
- * The label stands in a payment line: its segment also names a bank detail ("Account number: 072 901 236, Branch
+ * The label stands in a payment line: its segment also names a bank detail ("Account number: 410 552 019, Branch
  * code: 051001, SWIFT: ...", "Account number / 계좌번호"). Its number is the seller's bank account, not the
  * customer's.
  */
@@ -240,7 +240,7 @@ export function findDateAfterId(index: PageIndex): DateValue | null {
 }
 
 /**
- * A bare number mark and an id, alone on their segment: "Nr. R0024417781", "č. CZ-CN26-004127", "# 2026-0412" (the
+ * A bare number mark and an id, alone on their segment: "Nr. R0024417781", "č. 2026-00418", "# 2026-0412" (the
  * marks are "#" and each language's abbreviations of "number", read as "no" by `keyTokens`).
  */
 function markedId(text: string): string | null {
@@ -254,7 +254,7 @@ function markedId(text: string): string | null {
 
 /**
  * The invoice number printed as a bare number mark under or beside the document's title ("Faktura VAT" over
- * "nr 3860912447", "Opravný daňový doklad (dobropis)" over "č. CZ-CN26-004127"), for pages with no number label:
+ * "nr 2026/0417", "Opravný daňový doklad" over "č. 2026-00418"), for pages with no number label:
  * the mark belongs to the title, within two lines of it.
  */
 export function findIdUnderTitle(index: PageIndex, titleWords: readonly string[]): TextValue | null {

@@ -116,7 +116,6 @@ export const fr: Language = {
     period: ["periode de facturation", "periode"],
     account_number: [
       "identifiant client",
-      "identifiant client nic",
       "nic",
       "id du compte de facturation",
       "compte de facturation",

@@ -63,7 +63,7 @@ export type ProviderCatalogue = {
   brands?: readonly string[];
   /**
    * The shape of the provider's billing account id, distinctive enough to be read where no label names it or the
-   * label stands under its value (Google's "01F3A9-6B27D4-C8E105"). Whole word, as printed.
+   * label stands under its value (Google's "0A1B2C-3D4E5F-6A7B8C"). Whole word, as printed.
    */
   accountFormat?: RegExp;
   /** Legal entities per country, brands and domains; the first found of the highest strength wins. */
