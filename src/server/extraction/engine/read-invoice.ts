@@ -4,6 +4,7 @@ import type {
   FieldProvenance,
   InvoiceSummaryItem,
   Provenance,
+  ProvenanceField,
 } from "#shared/schemas/extracted-data.ts";
 import { decideDateOrder, pageLanguage } from "./find/date-order.ts";
 import { documentKind } from "./find/document-kind.ts";
@@ -11,8 +12,8 @@ import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
 import { findDate, findDateAfterId, findId, findIdByFormat, findIdUnderTitle } from "./find/text-fields.ts";
-import type { PageContent } from "./layout/page-content.ts";
-import { buildPageModel, modelText } from "./layout/page-model.ts";
+import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
+import { buildPageModel, modelText, type PageModel } from "./layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
 import type { Seller } from "./lexicon/sellers/index.ts";
 import type { LocalExtraction } from "./local-extraction.ts";
@@ -38,9 +39,6 @@ import { startPage } from "./read/memo.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
 
 const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
-
-// The seller of the page `readInvoice` read last (it runs synchronously): `readDocument` reads later pages with it.
-let lastSeller: Seller | null = null;
 
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
   return {
@@ -137,13 +135,7 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   const text = modelText(model);
   const folded = fold(text);
   // A later page of a document page 1 already told the seller and kind of: it need not repeat them.
-  const seller =
-    continued?.seller ??
-    (() => {
-      const texts = sellerTexts(model, folded);
-      return findSeller(texts.identity, texts.brands, folded);
-    })();
-  lastSeller = seller;
+  const seller = continued?.seller ?? pageSeller(model, folded);
   if (!seller) return unsupported(text);
   const lines = model.lines.map(
     (line) =>
@@ -271,16 +263,13 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
 /** The most pages a summary is looked for on: totals may follow a page or more of lines. */
 export const SUMMARY_PAGES = 10;
 
-const MONEY_PROVENANCE = [
-  "total_charges",
-  "credits",
-  "discount",
-  "savings_plan",
-  "net_charges",
-  "vat",
-  "service_charges",
-  "currency",
-] as const;
+/** Fields page 1 decides when it prints them: who issued the document and its ids. */
+const FROM_PAGE_ONE = new Set(["provider", "account_number", "invoice_number", "invoice_date"]);
+
+function pageSeller(model: PageModel, folded: string): Seller | null {
+  const texts = sellerTexts(model, folded);
+  return findSeller(texts.identity, texts.brands, folded);
+}
 
 /**
  * Reads a whole document: page 1 decides the seller, the kind and the ids; the summary is page 1's, or, when page
@@ -288,42 +277,36 @@ const MONEY_PROVENANCE = [
  * `SUMMARY_PAGES`), read with page 1's seller. Its figures say which page they were read on.
  */
 export function readDocument(pages: readonly PageContent[]): LocalExtraction {
-  const first = readInvoice(pages[0] ?? { width: 612, height: 792, items: [] });
-  const seller = lastSeller;
-  if (!seller || !first.unsupportedInvoice || first.refusal !== "figures") return first;
-  for (let i = 1; i < Math.min(pages.length, SUMMARY_PAGES); i++) {
-    const later = readInvoice(pages[i] as PageContent, { seller });
-    if (later.unsupportedInvoice) continue;
+  const [page1, ...later] = pages;
+  const first = readInvoice(page1 ?? EMPTY_PAGE);
+  if (!page1 || !first.unsupportedInvoice || first.refusal !== "figures" || later.length === 0) return first;
+  // Only on this path: page 1's seller again, to read the later pages with.
+  const model = buildPageModel(page1);
+  const seller = pageSeller(model, fold(modelText(model)));
+  if (!seller) return first;
+  for (const [i, page] of later.slice(0, SUMMARY_PAGES - 1).entries()) {
+    const reading = readInvoice(page, { seller });
+    if (reading.unsupportedInvoice) continue;
     const provenance: Provenance = { ...first.provenance };
-    for (const field of MONEY_PROVENANCE) {
-      const p = later.provenance[field];
-      if (p) provenance[field] = { ...p, page: i + 1 };
+    for (const [field, p] of Object.entries(reading.provenance) as Array<
+      [ProvenanceField, FieldProvenance]
+    >) {
+      if (!(FROM_PAGE_ONE.has(field) && first.provenance[field])) provenance[field] = { ...p, page: i + 2 };
     }
     return {
-      ...later,
+      ...reading,
       text: first.text,
       lines: first.lines,
       provider: first.provider,
       seller: first.seller,
-      accountNumber: first.accountNumber ?? later.accountNumber,
-      invoiceNumber: first.invoiceNumber ?? later.invoiceNumber,
-      invoiceDate: first.invoiceDate ?? later.invoiceDate,
-      provenance: {
-        ...provenance,
-        ...(first.accountNumber ? {} : pick(later.provenance, "account_number", i + 1)),
-        ...(first.invoiceNumber ? {} : pick(later.provenance, "invoice_number", i + 1)),
-        ...(first.invoiceDate ? {} : pick(later.provenance, "invoice_date", i + 1)),
-      },
+      accountNumber: first.accountNumber ?? reading.accountNumber,
+      invoiceNumber: first.invoiceNumber ?? reading.invoiceNumber,
+      invoiceDate: first.invoiceDate ?? reading.invoiceDate,
+      provenance,
     };
   }
   return first;
 }
-
-function pick(provenance: Provenance, field: keyof Provenance, page: number): Provenance {
-  const p = provenance[field];
-  return p ? { [field]: { ...p, page } } : {};
-}
-
 /**
  * The reading holds no charges, only a credit or discount that is itself the whole net (or the amount due before
  * tax): the document credits an earlier invoice, it does not bill anything.
