@@ -33,15 +33,21 @@ const AMOUNTS = new Set<ContractKey>([
 export type Expected = Truth | { rejected: "unsupported" };
 export type FieldDiff = { field: ContractKey; expected: unknown; actual: unknown };
 
+/**
+ * An amount as the truth states it: to the cent, never negative; `zeroIsNull` when an absent row and a zero row say
+ * the same (credits, discounts, savings plans, tax).
+ */
+export function sameAmount(expected: unknown, actual: unknown, zeroIsNull: boolean): boolean {
+  const norm = (v: unknown) => (v === null || v === undefined ? (zeroIsNull ? 0 : null) : v);
+  const e = norm(expected);
+  const a = norm(actual);
+  if (e === null || a === null) return e === a;
+  if (typeof a !== "number" || typeof e !== "number") return false;
+  return Math.round(Math.abs(a) * 100) === Math.round(e * 100) && a >= 0;
+}
+
 function same(field: ContractKey, expected: unknown, actual: unknown): boolean {
-  if (AMOUNTS.has(field)) {
-    const norm = (v: unknown) => (v === null || v === undefined ? (ZERO_IS_NULL.has(field) ? 0 : null) : v);
-    const e = norm(expected);
-    const a = norm(actual);
-    if (e === null || a === null) return e === a;
-    if (typeof a !== "number" || typeof e !== "number") return false;
-    return Math.round(Math.abs(a) * 100) === Math.round(e * 100) && a >= 0;
-  }
+  if (AMOUNTS.has(field)) return sameAmount(expected, actual, ZERO_IS_NULL.has(field));
   if (field === "document_type") return (actual ?? "invoice") === expected;
   if (typeof expected === "string" && typeof actual === "string") return actual.trim() === expected;
   return expected === actual;

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError, PdfReadError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import { sameAmount } from "#tests/support/invoice-corpus/compare.ts";
 
 const ROOT = new URL("../../fixtures/independent-sets/", import.meta.url);
 const SETS = ["set1", "set2", "set3", "set4"] as const;
@@ -63,13 +64,7 @@ function checkedFields(truth: TruthEntry, set: string): Field[] {
 function same(field: Field, expected: unknown, actual: unknown): boolean {
   if (field === "current_savings_rate")
     return typeof actual === "number" && Math.abs(actual - Number(expected)) < 0.0006;
-  if (AMOUNTS.has(field)) {
-    const norm = (v: unknown) => (v === null || v === undefined ? (ZERO_IS_NULL.has(field) ? 0 : null) : v);
-    const e = norm(expected);
-    const a = norm(actual);
-    if (e === null || a === null) return e === a;
-    return typeof a === "number" && typeof e === "number" && Math.round(a * 100) === Math.round(e * 100);
-  }
+  if (AMOUNTS.has(field)) return sameAmount(expected, actual, ZERO_IS_NULL.has(field));
   if (field === "account_number" && expected === undefined) return actual === null || actual === undefined;
   return typeof actual === "string" ? actual.trim() === expected : actual === expected;
 }
