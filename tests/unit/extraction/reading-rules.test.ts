@@ -232,6 +232,8 @@ describe("whole documents", () => {
       1550.5, 50.5, 1500, 300,
     ]);
     expect(reading.provenance.net_charges?.page).toBe(2);
+    expect(reading.provenance.invoice_number?.page).toBe(1);
+    expect(reading.provenance.provider?.page).toBe(1);
   });
 
   it("keeps page 1's refusal when no later page holds a summary", () => {

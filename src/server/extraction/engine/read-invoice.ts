@@ -40,6 +40,10 @@ import { type Candidate, type Solution, solveSummary } from "./solve/summary-sol
 
 const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
 
+/** Fields page 1 decides when it prints them: who issued the document and its ids. */
+const FROM_PAGE_ONE = ["provider", "account_number", "invoice_number", "invoice_date"] as const;
+const fromPageOne = (field: ProvenanceField) => (FROM_PAGE_ONE as readonly string[]).includes(field);
+
 function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
   return {
     text,
@@ -141,11 +145,17 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
     (line) =>
       `${Math.round(line.segments[0]?.x0 ?? 0)},${Math.round(line.y)}: ${line.segments.map((s) => s.text).join("   ")}`,
   );
+  // Figures that cannot be read: the issuer and ids found keep their provenance (a later page or a second reader
+  // may still give the figures).
   const unreadable = () => ({
     ...unsupported(text, seller.provider, seller.name),
+    accountNumber: accountNumber?.value ?? null,
     invoiceNumber: invoiceNumber?.value ?? null,
     invoiceDate,
     lines,
+    provenance: Object.fromEntries(
+      FROM_PAGE_ONE.flatMap((field) => (provenance[field] ? [[field, provenance[field]]] : [])),
+    ),
     refusal: "figures" as const,
   });
   const index = indexPage(model);
@@ -263,9 +273,6 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
 /** The most pages a summary is looked for on: totals may follow a page or more of lines. */
 export const SUMMARY_PAGES = 10;
 
-/** Fields page 1 decides when it prints them: who issued the document and its ids. */
-const FROM_PAGE_ONE = new Set(["provider", "account_number", "invoice_number", "invoice_date"]);
-
 function pageSeller(model: PageModel, folded: string): Seller | null {
   const texts = sellerTexts(model, folded);
   return findSeller(texts.identity, texts.brands, folded);
@@ -291,7 +298,7 @@ export function readDocument(pages: readonly PageContent[]): LocalExtraction {
     for (const [field, p] of Object.entries(reading.provenance) as Array<
       [ProvenanceField, FieldProvenance]
     >) {
-      if (!(FROM_PAGE_ONE.has(field) && first.provenance[field])) provenance[field] = { ...p, page: i + 2 };
+      if (!(fromPageOne(field) && first.provenance[field])) provenance[field] = { ...p, page: i + 2 };
     }
     return {
       ...reading,
