@@ -94,7 +94,9 @@ export function HowWeRead({
           How we read your invoice
         </Heading>
         <p className="text-muted-foreground text-sm print:hidden">
-          {`Each figure from page ${summaryPage(result.extracted_data)}, with the words it was read from.`}
+          {summaryPage(result.extracted_data) === 1
+            ? "Each figure from page 1, with the words it was read from."
+            : `The summary figures from page ${summaryPage(result.extracted_data)}, the issuer and ids from page 1, each with the words it was read from.`}
           {corrected > 0 ? " The savings use the figures you corrected." : ""}
         </p>
       </div>
