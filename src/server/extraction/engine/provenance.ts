@@ -3,10 +3,10 @@ import type { MoneyRow } from "./find/money-rows.ts";
 import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
 import { COMMITMENT_DISCOUNT_WORDS, COMMITTED_USE_WORDS, DISCOUNT_WORDS } from "./lexicon/labels.ts";
-import { findAmounts, type NumberConvention } from "./read/amounts.ts";
-import { blankNonAmounts } from "./read/clean.ts";
+import type { NumberConvention } from "./read/amounts.ts";
 import { decimalsOf, type LocalSymbols } from "./read/currency.ts";
 import { fold } from "./read/fold.ts";
+import { pageAmounts } from "./read/page-amounts.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
 
 // Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
@@ -337,7 +337,7 @@ export function strayNegative(
   return index.segments.some(
     (s) =>
       !ignored.has(s.segment) &&
-      findAmounts(blankNonAmounts(s.segment.text), convention, dollar).some(
+      pageAmounts(s.segment.text, convention, dollar).some(
         (a) =>
           a.negative &&
           // Whole numbers are amounts in a currency without minor units (JPY, KRW, TWD, IDR, HUF...).
@@ -423,7 +423,7 @@ export function itemsTotal(
     if (line >= top || inRows.has(line) || cells.length < 2) continue;
     const last = cells.at(-1);
     if (!last) continue;
-    const amount = findAmounts(blankNonAmounts(last.segment.text), convention, dollar).at(-1);
+    const amount = pageAmounts(last.segment.text, convention, dollar).at(-1);
     if (!amount?.hasDecimals || amount.negative) continue;
     if (amount.currency !== null && amount.currency !== currency) continue;
     total += amount.value;

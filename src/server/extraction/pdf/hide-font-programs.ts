@@ -1,12 +1,25 @@
-const FONT_FILE = [0x2f, 0x46, 0x6f, 0x6e, 0x74, 0x46, 0x69, 0x6c, 0x65]; // "/FontFile"
+const FONT_FILE = "/FontFile";
 const HIDDEN_F = 0x58; // "X": "/XontFile" is a key pdf.js ignores
 
-const FONT_DICTS = /\/Subtype\s*\/(?:Type1|MMType1|TrueType|Type0)\b/g;
+const FONT_SUBTYPE = /^\/Subtype\s*\/(?:Type1|MMType1|TrueType|Type0)(?![A-Za-z0-9])/;
 // What maps character codes to text without the font program: a ToUnicode map or a named/explicit encoding.
-const MAPPINGS = /\/ToUnicode\b|\/Encoding\s*(?:\/(?:WinAnsi|MacRoman|Standard|PDFDoc)Encoding\b|<<)/g;
+const TO_UNICODE = /^\/ToUnicode(?![A-Za-z0-9])/;
+const ENCODING = /^\/Encoding\s*(?:\/(?:WinAnsi|MacRoman|Standard|PDFDoc)Encoding(?![A-Za-z0-9])|<<)/;
+// The longest key and value these patterns look at, with room for the whitespace between them.
+const WINDOW = 64;
 
-function count(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0;
+/** Occurrences of `key` where the text from there matches `pattern`. Searched as bytes: no copy of the file. */
+function countKeys(bytes: Buffer, key: string, pattern: RegExp): number {
+  let n = 0;
+  for (
+    let at = bytes.indexOf(key, 0, "latin1");
+    at >= 0;
+    at = bytes.indexOf(key, at + key.length, "latin1")
+  ) {
+    const text = bytes.toString("latin1", at, Math.min(bytes.length, at + WINDOW));
+    if (pattern.test(text)) n++;
+  }
+  return n;
 }
 
 /**
@@ -15,9 +28,10 @@ function count(text: string, pattern: RegExp): number {
  * Keys inside compressed object streams are invisible here, so such files also keep their fonts.
  */
 function fontsDecodableWithoutPrograms(pdf: Uint8Array): boolean {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString("latin1");
-  if (text.includes("/ObjStm")) return false;
-  return count(text, MAPPINGS) >= count(text, FONT_DICTS);
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  if (bytes.includes("/ObjStm", 0, "latin1")) return false;
+  const mappings = countKeys(bytes, "/ToUnicode", TO_UNICODE) + countKeys(bytes, "/Encoding", ENCODING);
+  return mappings >= countKeys(bytes, "/Subtype", FONT_SUBTYPE);
 }
 
 /**
@@ -28,22 +42,13 @@ function fontsDecodableWithoutPrograms(pdf: Uint8Array): boolean {
  */
 export function hideFontPrograms(pdf: Uint8Array): { data: Uint8Array; hidden: number } {
   if (!fontsDecodableWithoutPrograms(pdf)) return { data: pdf, hidden: 0 };
+  // A copy with its own memory (pdf.js takes it over), searched through a Buffer view of it.
   const data = pdf.slice();
-  const first = 0x2f;
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let hidden = 0;
-  const last = data.length - FONT_FILE.length;
-  for (let i = data.indexOf(first); i >= 0 && i <= last; i = data.indexOf(first, i + 1)) {
-    let match = true;
-    for (let j = 1; j < FONT_FILE.length; j++) {
-      if (data[i + j] !== FONT_FILE[j]) {
-        match = false;
-        break;
-      }
-    }
-    if (match) {
-      data[i + 1] = HIDDEN_F;
-      hidden++;
-    }
+  for (let at = bytes.indexOf(FONT_FILE); at >= 0; at = bytes.indexOf(FONT_FILE, at + FONT_FILE.length)) {
+    data[at + 1] = HIDDEN_F;
+    hidden++;
   }
   return { data, hidden };
 }

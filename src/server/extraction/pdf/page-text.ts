@@ -6,10 +6,15 @@ import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import type { PageContent, PositionedText } from "../engine/layout/page-content.ts";
 import { normalizeText } from "../engine/normalize-text.ts";
 import { hideFontPrograms } from "./hide-font-programs.ts";
+import { MAX_STREAM_INFLATED_BYTES } from "./pdf-guards.ts";
+import { syncDecompressionStream } from "./sync-decompression.ts";
 
 // pdf.js runs its "worker" code on this thread when it finds the module here (no nested worker, and the
 // bundler sees a static import instead of a runtime file path).
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+// pdf.js inflates through `DecompressionStream`: here on this thread, in one call per stream (sync-decompression.ts).
+(globalThis as { DecompressionStream: unknown }).DecompressionStream =
+  syncDecompressionStream(MAX_STREAM_INFLATED_BYTES);
 
 export type PageTextFailure = "encrypted" | "unreadable";
 

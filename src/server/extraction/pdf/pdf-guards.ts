@@ -73,24 +73,20 @@ function inflatedSize(data: Uint8Array, budget: number): number {
   return size;
 }
 
-/**
- * A hard bound on what the reader will decompress, checked before it starts: each FlateDecode stream is
- * inflated once with zlib's own output cap, so a decompression bomb is refused after at most
- * MAX_STREAM_INFLATED_BYTES instead of growing until a watchdog notices. Runs in the PDF reader process, which
- * has nothing else to do meanwhile: inflating synchronously there is about 10% faster per invoice than hopping
- * to zlib's thread pool for every stream. Streams that are not valid Flate are left for the reader to judge.
- */
-export async function assertInflatedSizeWithin(
-  pdf: Uint8Array,
-  perStream = MAX_STREAM_INFLATED_BYTES,
-  total = MAX_TOTAL_INFLATED_BYTES,
-): Promise<void> {
-  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  let used = 0;
+// Deflate cannot expand its input more than about 1032 times (a 258-byte match in as little as two bits): a stream
+// of n compressed bytes inflates to at most this, whatever it holds.
+const MAX_DEFLATE_RATIO = 1033;
+const deflateBound = (compressed: number) => compressed * MAX_DEFLATE_RATIO + 1024;
+
+type FlateStream = { data: Uint8Array; layers: "one" | "maybe_more" };
+
+/** Every FlateDecode stream of the file, and whether its filter list names Flate once only. */
+function flateStreams(bytes: Buffer): FlateStream[] {
+  const streams: FlateStream[] = [];
   let from = 0;
   for (;;) {
     const keyword = bytes.indexOf("stream", from, "latin1");
-    if (keyword < 0) return;
+    if (keyword < 0) return streams;
     from = keyword + 6;
     // "endstream" also contains "stream": only a keyword followed by an end of line starts data.
     if (keyword >= 3 && bytes.subarray(keyword - 3, keyword).toString("latin1") === "end") continue;
@@ -100,12 +96,45 @@ export async function assertInflatedSizeWithin(
     if (bytes[start] === 0x0a) start++;
     const dict = bytes.subarray(Math.max(0, keyword - DICT_LOOKBACK_BYTES), keyword).toString("latin1");
     const dictStart = dict.lastIndexOf("obj");
-    if (!/\/FlateDecode|\/Fl\b/.test(dict.slice(dictStart < 0 ? 0 : dictStart))) continue;
+    const flate = dict.slice(Math.max(dictStart, 0)).match(/\/FlateDecode|\/Fl\b/g)?.length ?? 0;
+    if (flate === 0) continue;
     const end = bytes.indexOf("endstream", start, "latin1");
-    const data = bytes.subarray(start, end < 0 ? bytes.length : end);
-    const size = inflatedSize(data, Math.min(perStream, total - used + 1));
+    streams.push({
+      data: bytes.subarray(start, end < 0 ? bytes.length : end),
+      layers: flate === 1 ? "one" : "maybe_more",
+    });
+    from = end < 0 ? bytes.length : end + 9;
+  }
+}
+
+/**
+ * A hard bound on what the reader will decompress, checked before it starts, so that a decompression bomb is
+ * refused instead of growing until a watchdog notices. A stream whose filters name Flate once is bounded by its
+ * compressed size (deflateBound): when those bounds already keep within the caps, as they do for any file of a few
+ * hundred kilobytes, nothing needs inflating. Otherwise each FlateDecode stream is inflated once with zlib's own
+ * output cap (nested Flate layers too), refused after at most MAX_STREAM_INFLATED_BYTES. Runs in the PDF reader
+ * process, which has nothing else to do meanwhile: inflating synchronously there is about 10% faster per invoice
+ * than hopping to zlib's thread pool for every stream. Streams that are not valid Flate are left for the reader
+ * to judge.
+ */
+export async function assertInflatedSizeWithin(
+  pdf: Uint8Array,
+  perStream = MAX_STREAM_INFLATED_BYTES,
+  total = MAX_TOTAL_INFLATED_BYTES,
+): Promise<void> {
+  const streams = flateStreams(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  const bounded = (stream: FlateStream) =>
+    stream.layers === "one" && deflateBound(stream.data.length) <= perStream;
+  let used = streams.reduce(
+    (sum, stream) => sum + (bounded(stream) ? deflateBound(stream.data.length) : 0),
+    0,
+  );
+  const inflateAll = used > total;
+  if (inflateAll) used = 0;
+  for (const stream of streams) {
+    if (!inflateAll && bounded(stream)) continue;
+    const size = inflatedSize(stream.data, Math.min(perStream, total - used + 1));
     if (size > 0) used += size;
     if (used > total) throw new PdfReadError("too_much_memory");
-    from = end < 0 ? bytes.length : end + 9;
   }
 }

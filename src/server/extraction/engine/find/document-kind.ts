@@ -67,26 +67,28 @@ export function documentKind(
   // A summary row labelled "Gutschrift" (a credit line) is not a title.
   const titleSegments = titles(page).filter((s) => !rowLabels.has(s));
   const heads = titleSegments.map((s) => fold(s.text));
+  // Each title's kind once: the phrase patterns are long alternations over every language's words.
+  const kinds = heads.map(titleKind);
   // The document's own title, printed largest, says what it is: a "Payment receipt" that mentions the invoice it
   // pays in a smaller line ("For invoice: ...") is a receipt.
   const largest = Math.max(0, ...titleSegments.map((s) => s.size));
   if (largest >= page.medianSize * 1.25) {
-    const main = titleSegments.filter((s) => s.size === largest).map((s) => fold(s.text));
-    if (main.some((t) => titleKind(t) === "not_an_invoice")) return "not_an_invoice";
+    if (titleSegments.some((s, i) => s.size === largest && kinds[i] === "not_an_invoice"))
+      return "not_an_invoice";
   }
-  const invoiceHeads = heads.filter((t) => titleKind(t) === "invoice");
+  const invoiceHeads = heads.filter((_, i) => kinds[i] === "invoice");
   // A title standing alone above every line that calls the page an invoice ("Relance" over "Facture FR-118
   // échue", "Mahnung" over "Rechnung 2026-0412"): a letter about an invoice, not the invoice.
-  const firstInvoice = heads.findIndex((t) => titleKind(t) === "invoice");
+  const firstInvoice = kinds.indexOf("invoice");
   const standing = heads.findIndex(
-    (t) => titleKind(t) === "not_an_invoice" && !/\p{L}/u.test(t.replace(NOT_INVOICE_ALL, " ")),
+    (t, i) => kinds[i] === "not_an_invoice" && !/\p{L}/u.test(t.replace(NOT_INVOICE_ALL, " ")),
   );
   const above = (a: number, b: number) => (titleSegments[a]?.y ?? 0) > (titleSegments[b]?.y ?? 0);
   if (standing >= 0 && (firstInvoice < 0 || above(standing, firstInvoice))) return "not_an_invoice";
   if (invoiceHeads.some((t) => NOT_INVOICE_RE.test(t) && QUALIFIED_INVOICE_RE.test(t)))
     return "not_an_invoice";
   const invoiceTitle = invoiceHeads.length > 0;
-  if (heads.some((t) => NOT_INVOICE_RE.test(t)) && !invoiceTitle) return "not_an_invoice";
+  if (!invoiceTitle && heads.some((t) => NOT_INVOICE_RE.test(t))) return "not_an_invoice";
   if (!INVOICE_RE.test(foldedPage)) return "not_an_invoice";
   return heads.some((t) => CREDIT_RE.test(t) && !/\d[.,]\d{2}/.test(t)) ? "credit_note" : "invoice";
 }

@@ -1,8 +1,8 @@
 import { MINOR_UNIT_WORDS, type MoneyRole } from "../lexicon/labels.ts";
 import { OPEN_END } from "../lexicon/text-words.ts";
-import { type AmountToken, findAmounts, type NumberConvention } from "../read/amounts.ts";
-import { blankNonAmounts } from "../read/clean.ts";
+import type { AmountToken, NumberConvention } from "../read/amounts.ts";
 import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
+import { pageAmounts } from "../read/page-amounts.ts";
 import { keyTokens, type LabelMatch, matchLabels, moneyHead, wordsBefore } from "./label-match.ts";
 import { above, below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
@@ -28,7 +28,7 @@ export type MoneyRow = {
 const isBareId = (a: AmountToken) => !a.hasDecimals && a.currency === null && /^\d{8,}$/.test(a.raw.trim());
 
 function amountsIn(text: string, convention: NumberConvention, dollar: string | LocalSymbols): AmountToken[] {
-  return findAmounts(blankNonAmounts(text), convention, dollar).filter((a) => !isBareId(a));
+  return pageAmounts(text, convention, dollar).filter((a) => !isBareId(a));
 }
 
 function labelCodes(text: string): string[] {

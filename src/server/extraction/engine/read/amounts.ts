@@ -69,6 +69,8 @@ export function findAmounts(
   dollar: string | LocalSymbols = "USD",
 ): AmountToken[] {
   const tokens: AmountToken[] = [];
+  // Most label and heading text holds no digit: the pattern would try every position of it for nothing.
+  if (!/\d/.test(text)) return tokens;
   for (const match of text.matchAll(AMOUNT_RE)) {
     const groups = match.groups ?? {};
     let num = groups.num ?? "";

@@ -1,12 +1,18 @@
-const caches: Array<Map<string, unknown>> = [];
+const caches: Array<Map<unknown, unknown>> = [];
+
+/** A cache for the page being read: `startPage()` empties it, so one page never pays for another's text. */
+export function pageCache<K, V>(): Map<K, V> {
+  const cache = new Map<K, V>();
+  caches.push(cache as Map<unknown, unknown>);
+  return cache;
+}
 
 /**
  * Memoises a pure function of one string for the page being read: the same label or value text is looked at
- * from several sides. `startPage()` forgets everything, so one page never pays for another's text.
+ * from several sides.
  */
 export function memoByString<T>(fn: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
-  caches.push(cache as Map<string, unknown>);
+  const cache = pageCache<string, T>();
   return (text: string) => {
     const hit = cache.get(text);
     if (hit !== undefined) return hit;
