@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     graceMs: config.orphanGraceSeconds * 1000,
   }).then(
     (removed) => {
-      if (removed > 0) app.log.info({ removed }, "removed stored bills that no analysis points at");
+      if (removed > 0)
+        app.log.info({ removed }, "removed stored bills that no analysis or added month points at");
     },
     (error: unknown) =>
       app.log.warn({ err: error }, "sweeping orphan bills failed; will try on the next start"),

@@ -133,7 +133,7 @@ export function outboxTarget(dir: string): RetentionTarget {
   };
 }
 
-/** Bill files no analysis points at (an upload cut off between storing and saving), on every run, not only at start. */
+/** Bill files no analysis or added month points at (an upload cut off between storing and saving), on every run, not only at start. */
 export function orphanBillsTarget(graceMs: number = ORPHAN_GRACE_MS): RetentionTarget {
   return {
     name: "orphan_bills",

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { resultsHistory } from "../db/schema.ts";
+import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { type Storage, toObjectPath } from "./storage.ts";
 
 /**
@@ -11,7 +11,25 @@ import { type Storage, toObjectPath } from "./storage.ts";
 export const ORPHAN_GRACE_MS = 15 * 60 * 1000;
 const BATCH = 500;
 
-/** Deletes bill files that no analysis points at and that are older than the grace period; returns how many. */
+/**
+ * Every column that names a stored bill: an analysis's own invoice and each month added to it. A file any of them
+ * points at is never an orphan, whatever its age.
+ */
+const BILL_REFERENCES = [
+  { table: resultsHistory, column: resultsHistory.pdf_url },
+  { table: resultMonths, column: resultMonths.pdf_url },
+] as const;
+
+async function referencedPaths(db: Db, paths: string[]): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const { table, column } of BILL_REFERENCES) {
+    const rows = await db.select({ path: column }).from(table).where(inArray(column, paths));
+    for (const row of rows) referenced.add(row.path);
+  }
+  return referenced;
+}
+
+/** Deletes bill files that no analysis or added month points at and that are older than the grace period; returns how many. */
 export async function sweepOrphanBills(
   db: Db,
   storage: Storage,
@@ -23,11 +41,7 @@ export async function sweepOrphanBills(
   const flush = async () => {
     if (batch.length === 0) return;
     const paths = batch.map((name) => toObjectPath("bills", name));
-    const rows = await db
-      .select({ pdf_url: resultsHistory.pdf_url })
-      .from(resultsHistory)
-      .where(inArray(resultsHistory.pdf_url, paths));
-    const referenced = new Set(rows.map((row) => row.pdf_url));
+    const referenced = await referencedPaths(db, paths);
     for (const name of batch) {
       if (referenced.has(toObjectPath("bills", name))) continue;
       await storage.delete("bills", name);
