@@ -12,7 +12,7 @@ await build({
       "admin-create": "src/cli/admin-create.ts",
       "retention-purge": "src/cli/retention-purge.ts",
       analyze: "src/cli/analyze.ts",
-      // Testimonial photos are re-encoded in a worker thread (issue 22): its entry sits beside the chunks.
+      // Testimonial photos are re-encoded in a worker thread: its entry sits beside the chunks.
       "reencode.worker": "src/server/images/reencode.worker.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
@@ -27,7 +27,7 @@ await build({
   splitting: true,
   chunkNames: "[name]-[hash]",
   // The HTTP framework and what every request runs through are bundled in (pure JavaScript): resolving and
-  // compiling their hundreds of files one by one was about a third of the start-up time (issue 14). Packages with
+  // compiling their hundreds of files one by one was about a third of the start-up time. Packages with
   // WebAssembly, workers, native parts or files of their own, and the ones loaded on first use, stay external.
   external: [
     "@aws-sdk/*",

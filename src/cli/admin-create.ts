@@ -1,4 +1,4 @@
-// npm run -s admin:create -- --email E --password P  (DESIGN.md): creates or resets a verified admin.
+// npm run -s admin:create -- --email E --password P: creates or resets a verified admin.
 import { parseArgs } from "node:util";
 import { upsertVerifiedAdmin } from "#server/auth/admin-users.ts";
 import { newPasswordProblem } from "#server/auth/password-policy.ts";

@@ -1,4 +1,4 @@
-// npm run -s retention:purge (DESIGN.md): runs the retention purge once; safe beside running instances.
+// npm run -s retention:purge: runs the retention purge once; safe beside running instances.
 import path from "node:path";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";

@@ -177,7 +177,7 @@ export async function buildApp(
     storage: services.storage,
     cache: resultCache,
   });
-  // One upload capacity for the analyses and the months added to a result (issue 25).
+  // One upload capacity for the analyses and the months added to a result.
   const uploadGate = createUploadGate({
     maxConcurrent: config.analysisConcurrency,
     queue: config.analysisQueue,
@@ -269,7 +269,7 @@ export async function buildApp(
     }),
   });
 
-  // Webhook deliveries (issue 26): every instance runs a worker; the queue in the database gives each
+  // Webhook deliveries: every instance runs a worker; the queue in the database gives each
   // delivery to one of them.
   let webhookWorker: WebhookWorker | null = null;
   app.addHook("onReady", async () => {

@@ -118,7 +118,7 @@ export const EnvSchema = z.object({
     .default("true")
     .transform((v) => v !== "false" && v !== "0"),
   NODE_ENV: optionalString,
-  // Webhooks (issue 26): private, loopback and link-local targets only when allowed (tests, on-premises CRMs).
+  // Webhooks: private, loopback and link-local targets only when allowed (tests, on-premises CRMs).
   WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag,
   /** Seconds between attempts after a failure, comma-separated; the default spans just under a day. */
   WEBHOOKS_RETRY_DELAYS: z

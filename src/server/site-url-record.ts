@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // The address the server last said it serves at, kept in DATA_DIR: `admin:create`, run later from a shell that
-// has neither PORT nor PUBLIC_URL, prints the sign-in link the running site really has (issue 24 item 9).
+// has neither PORT nor PUBLIC_URL, prints the sign-in link the running site really has.
 const FILE = "site-url";
 
 export function recordSiteUrl(dataDir: string, url: string): void {

@@ -1,4 +1,4 @@
-// Messages of the third hardening round (issue 22): paths, upload queue, result capabilities, shutdown.
+// Messages about paths, the upload queue, result capabilities and shutdown.
 export const MSG_PATH_NOT_CANONICAL =
   "The address is not in canonical form (no '.' or '..' segments, encoded dots or slashes, or double slashes).";
 export const MSG_MANAGE_TOKEN_REQUIRED =

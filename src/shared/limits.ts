@@ -41,5 +41,5 @@ export const MAX_CORRECTIONS_PER_RESULT = 20;
 export const MAX_CORRECTED_AMOUNT = 1_000_000_000;
 export const ADMIN_INBOX_PAGE_SIZE = 20;
 
-/** A result's own invoice and the monthly invoices added to it (issue 25), in all. */
+/** A result's own invoice and the monthly invoices added to it, in all. */
 export const MAX_RESULT_MONTHS = 3;

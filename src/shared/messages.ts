@@ -160,7 +160,7 @@ export const MSG_CORRECTION_SAVED = "Your correction is saved and the savings ar
 // Result page: the visitor deletes their own analysis (ours; the privacy page promises it).
 export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";
 export const MSG_OWN_RESULT_DELETE_FAILED = "Your analysis could not be deleted. Please try again.";
-// Contact inbox and discovery-call booking (issue 12).
+// Contact inbox and discovery-call booking.
 export const MSG_BOOKING_SLOT_TAKEN = "That time was just taken. Please pick another.";
 export const MSG_BOOKING_SLOT_REQUIRED = "Please pick a time for the call.";
 export const MSG_BOOKING_SLOT_UNAVAILABLE = "That time is not offered. Please pick one of the times shown.";

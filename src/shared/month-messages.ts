@@ -1,4 +1,4 @@
-/** Issue 25: why an added month is refused (shown as is on the result page). */
+/** Why an added month is refused (shown as is on the result page). */
 export const MSG_MONTH_OTHER_ACCOUNT =
   "This invoice is for another account. Add invoices of the same account as the first one.";
 export const MSG_MONTH_OTHER_PROVIDER =

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** An HTTP failure carrying the server's `{ "error": message }` text (DESIGN.md: every API error has that shape). */
+/** An HTTP failure carrying the server's `{ "error": message }` text (every API error has that shape). */
 export class ApiError extends Error {
   readonly status: number;
   /** A machine-readable reason when the server gives one (Better Auth's `code`: "EMAIL_NOT_VERIFIED"). */
@@ -139,7 +139,7 @@ export async function requestJson(
 
 /**
  * requestJson with a schema that is loaded on demand, in its own chunk, at the same time as the request: the pages
- * that must not build zod's schemas before their first screen (issue 21) check their answers all the same.
+ * that must not build zod's schemas before their first screen check their answers all the same.
  */
 export async function requestJsonLazy<S extends z.ZodType>(
   path: string,

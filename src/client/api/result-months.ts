@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { manageHeaders, requestResult, resultQuery } from "./results.ts";
 
-/** POST /api/results/:id/invoices (issue 25): another month of the same account; the answer replaces the result. */
+/** POST /api/results/:id/invoices: another month of the same account; the answer replaces the result. */
 export function useAddMonth(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
 
 /**
  * The shared result schema, loaded with the first result answer rather than with the page: building zod's schemas
- * was the result route's largest piece of script on a phone (issue 21); in a chunk of its own it runs in its own task.
+ * was the result route's largest piece of script on a phone; in a chunk of its own it runs in its own task.
  */
 const loadResultSchema = async () => (await import("#shared/schemas/result.ts")).AnalysisResultSchema;
 

@@ -14,7 +14,7 @@ const optionalText = (value: unknown) => value === undefined || value === null |
 
 /**
  * The check of that answer, written out rather than with zod: the header reads the session on every page, and zod
- * would add about 20 KB to the first screen's JavaScript (issue 21's budget).
+ * would add about 20 KB to the first screen's JavaScript (over its budget).
  */
 const SessionLightSchema: AnswerCheck<Session | null> = {
   safeParse(value: unknown) {

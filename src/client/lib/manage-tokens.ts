@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Manage tokens of the analyses run in this browser (issue 22): the link alone only reads a result; correcting
+ * Manage tokens of the analyses run in this browser: the link alone only reads a result; correcting
  * or deleting it needs the token the server handed over when the analysis was created. Kept in localStorage,
  * keyed by result id, so it outlives the tab; never put in a link.
  */

@@ -4,7 +4,7 @@ import { requestAllSections } from "./scroll-to-section.ts";
 /**
  * Renders every lazy landing section at the visitor's first interaction (a key such as Tab, a tap, a scroll, the
  * focus moving in): a keyboard or screen-reader user finds every section (form, pricing, contact) on the page
- * before reaching it, and a visit that only reads the first screen downloads none of their code (issue 14: initial
+ * before reaching it, and a visit that only reads the first screen downloads none of their code (initial
  * JavaScript before any interaction). Returns the cleanup function.
  */
 export function preloadSectionsOnInteraction(): () => void {

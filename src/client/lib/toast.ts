@@ -1,6 +1,6 @@
 // The app's toasts (docs/product.md#screens: bottom-right). sonner, its toast area and its store come in one 8 KB
 // module, needed only once something toasts, which follows a visitor's action. So the first screen does not fetch
-// it (issue 21): a toast asked for before the area is up waits for it, in order, instead of being lost.
+// it: a toast asked for before the area is up waits for it, in order, instead of being lost.
 import type { ExternalToast } from "sonner";
 
 type Sonner = typeof import("sonner");

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
 
 /**
- * Issue 24 item 8: the result of the same file (SHA-256) sent with the same email and provider within
+ * The result of the same file (SHA-256) sent with the same email and provider within
  * `windowMs`, or null. A second click on the form (which keeps its values) then shows that result instead of
  * saving a duplicate lead.
  */

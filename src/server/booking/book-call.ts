@@ -35,7 +35,7 @@ export async function findAttachedAnalysis(
   return row ? { id: row.id, ...effectiveExtractedData(row.extracted_data, row.corrections) } : null;
 }
 
-/** Upcoming calls one e-mail address may hold at once (issue 22 item 4); per client address: configured. */
+/** Upcoming calls one e-mail address may hold at once; per client address: configured. */
 export const MAX_UPCOMING_BOOKINGS = 2;
 
 /** The client address is kept only as a hash: enough to count, nothing to read back. */

@@ -62,7 +62,7 @@ function whereLines(ctx: BookingMailContext): string[] {
 
 /**
  * The invite is the same fixed wording for everyone: nothing the visitor typed (name, company, note) goes into
- * it, since it is mailed to whatever address they typed (issue 22 item 4). The attendee's CN is fixed too.
+ * it, since it is mailed to whatever address they typed. The attendee's CN is fixed too.
  */
 export const INVITE_ATTENDEE_NAME = "Guest";
 

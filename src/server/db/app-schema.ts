@@ -96,7 +96,7 @@ export const resultsHistory = pgTable(
 );
 
 /**
- * Issue 25: further monthly invoices of the same account a visitor added to a result (at most 2 more). Each keeps
+ * Further monthly invoices of the same account a visitor added to a result (at most 2 more). Each keeps
  * its stored PDF like the result's own; deleting the result (visitor or purge) removes them and their files.
  */
 export const resultMonths = pgTable(
@@ -162,7 +162,7 @@ export const bookings = pgTable(
     cancelled_at: optionalTime("cancelled_at"),
     /** Why staff cancelled (their words, mailed to the visitor); null when the visitor cancelled. */
     cancel_reason: text("cancel_reason"),
-    /** SHA-256 of the booking's client address: at most 2 upcoming bookings per address (issue 22 item 4). */
+    /** SHA-256 of the booking's client address: at most 2 upcoming bookings per address. */
     client_ip_hash: text("client_ip_hash"),
     handled_at: optionalTime("handled_at"),
     keep: keep(),

@@ -35,7 +35,7 @@ export interface OpenDatabaseOptions {
 }
 
 // Each driver is loaded only when used: a server on PostgreSQL never loads PGlite's WebAssembly, and the embedded
-// default never loads pg (start-up time, issue 14).
+// default never loads pg (each costs start-up time).
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   compileWasmWithBaselineOnly();

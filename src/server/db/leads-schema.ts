@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Webhook endpoints staff add under Admin > Settings (issue 26). The secret is the Standard Webhooks
+ * Webhook endpoints staff add under Admin > Settings. The secret is the Standard Webhooks
  * `whsec_<base64>` string: shown once when created, kept here to sign deliveries.
  */
 export const webhookEndpoints = pgTable("webhook_endpoints", {

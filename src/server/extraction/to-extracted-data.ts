@@ -16,7 +16,7 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
     invoiceSummary: local.invoiceSummary,
     estimatedEsr,
   });
-  // Issue 25: from every page read (page 1 only when the reader gave no more); the savings figures stay page 1's.
+  // From every page read (page 1 only when the reader gave no more); the savings figures stay page 1's.
   const breakdown = findBreakdown(
     local.provider,
     local.pages ?? [local.text],

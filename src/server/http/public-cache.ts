@@ -32,8 +32,8 @@ interface Entry<T> {
 /**
  * A per-process cache of serialised public bodies (providers, testimonial pages, public switches, results).
  * Entries live one second: another instance's change shows here within that bound, and this instance clears
- * the cache on its own writes. Nothing in it is needed by another instance (DESIGN.md, Scale). Switches that
- * enforce behaviour (analysis_enabled on upload, sign-ups) are never read from here.
+ * the cache on its own writes. Nothing in it is needed by another instance (instances share only the database, the
+ * files and Redis). Switches that enforce behaviour (analysis_enabled on upload, sign-ups) are never read from here.
  */
 export function createPublicCache<T = JsonBody>(options: PublicCacheOptions = {}): PublicCache<T> {
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;

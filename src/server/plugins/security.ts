@@ -64,7 +64,7 @@ const BUILT_SCRIPT_OR_STYLE = /^\/(?:assets\/(?![\w.-]*worker)[\w.-]+\.(?:js|css
  * A script or stylesheet applies no policy of its own: the page that loads it does (Content-Security-Policy,
  * framing, permissions, referrer), and opened on its own it is shown as text (its content type with nosniff).
  * So it carries only the headers about how it may be read. Each of the first screen's eight scripts is then about
- * 0.8 KB lighter, over an HTTP/1.1 connection that does not compress headers (issue 21: the first screen's
+ * 0.8 KB lighter, over an HTTP/1.1 connection that does not compress headers (the first screen's
  * JavaScript as transferred).
  */
 export function subresourceHeadersOf(headers: Record<string, string>): Record<string, string> {
@@ -111,7 +111,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     }),
   );
   // Nothing in these headers depends on the request: they are worked out once here and set in one call per
-  // request (issue 14's profile: running helmet's dozen middlewares per request, each calling setHeader on the
+  // request (a profile showed it: running helmet's dozen middlewares per request, each calling setHeader on the
   // raw response, cost more than serving a cached public list).
   const headers: Record<string, string> = { ...helmetHeaders, "permissions-policy": PERMISSIONS_POLICY };
   const httpsHeaders: Record<string, string> = { ...headers, "strict-transport-security": HSTS };

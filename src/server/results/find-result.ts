@@ -100,7 +100,7 @@ function buildFindResultQuery(db: Db) {
     .prepare("find_result_by_id");
 }
 
-// Built once per database: building the SQL for this join was most of a result read's CPU (issue 14's profile).
+// Built once per database: building the SQL for this join was most of a result read's CPU in a profile.
 const findResultQueries = new WeakMap<Db, ReturnType<typeof buildFindResultQuery>>();
 
 /** GET /api/results/:id: the result with the figures in effect; null for an unknown or malformed id. */

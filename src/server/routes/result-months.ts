@@ -40,7 +40,7 @@ export interface ResultMonthRouteOptions {
 }
 
 /**
- * Issue 25 "How the bill moves": POST /api/results/:id/invoices adds another monthly invoice of the same account
+ * "How the bill moves": POST /api/results/:id/invoices adds another monthly invoice of the same account
  * (manage token only), through the same protections as an analysis. Answers the result with its `months`.
  */
 export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> = async (app, options) => {

@@ -4,7 +4,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const minorUnits = new Map<string, number>();
 
 // The first Intl.NumberFormat a page makes costs 18-28 ms (70-110 ms on Lighthouse's phone): ICU's locale data,
-// inside the result report's first render (issue 21). For the commonest currencies the en-US form is written here
+// inside the result report's first render. For the commonest currencies the en-US form is written here
 // instead; tests/unit/shared/format/money-plain.test.ts holds it to Intl's output. Other codes go through Intl.
 const PLAIN_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ["USD", "$"],

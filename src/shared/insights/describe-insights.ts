@@ -11,7 +11,7 @@ const InsightsSchema = ExtractedDataSchema.pick({
 });
 
 /**
- * Issue 25 for staff (the new-analysis e-mail): where the money goes, where the savings are, the credits cliff.
+ * The insights for staff (the new-analysis e-mail): where the money goes, where the savings are, the credits cliff.
  * Takes the stored extracted_data as it is (older analyses have none of it: no lines).
  */
 export function describeInsights(stored: unknown): string[] {

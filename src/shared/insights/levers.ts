@@ -1,7 +1,7 @@
 import type { SpendCategory } from "../schemas/extracted-data.ts";
 
 /**
- * Pricing levers per provider and category (issue 25), as data. `max_discount` is the provider's own published
+ * Pricing levers per provider and category, as data. `max_discount` is the provider's own published
  * "up to" figure against on-demand prices, read from `source` (page name and address) in 2025; `match` narrows a
  * lever to the invoice lines it applies to (the first lever that fits a line is its lever). Sellers without a
  * published "up to" commitment discount (Oracle's negotiated credits, the flat-priced small clouds) have none here.

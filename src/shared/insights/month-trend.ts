@@ -19,7 +19,7 @@ export type MonthTrend = {
   currency: string;
 };
 
-/** Issue 25 "how the bill moves": per month charges, net, savings rate and growth; the yearly run-rate. */
+/** "How the bill moves": per month charges, net, savings rate and growth; the yearly run-rate. */
 export function monthTrend(months: readonly ResultMonth[]): MonthTrend | null {
   const first = months[0];
   if (!first) return null;

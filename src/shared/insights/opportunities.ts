@@ -19,7 +19,7 @@ export type OpportunityInput = {
 };
 
 /**
- * Where the savings are (issue 25): for each category on the invoice, the provider's lever and an estimated monthly
+ * Where the savings are: for each category on the invoice, the provider's lever and an estimated monthly
  * saving range, scaled by the share of the charges not already reduced by savings plans or discounts. Ranked by the
  * high end. Estimates only: they never feed the savings figures of docs/product.md#behaviour
  */
@@ -65,7 +65,7 @@ export function findOpportunities(input: OpportunityInput): Opportunity[] {
   return found.sort((a, b) => b.estimated_monthly_high - a.estimated_monthly_high);
 }
 
-/** The credits cliff (issue 25): the bill once the credits end, and the share of it they pay now. Null without credits. */
+/** The credits cliff: the bill once the credits end, and the share of it they pay now. Null without credits. */
 export function creditsCliff(credits: number | null, netCharges: number | null): CreditsCliff | null {
   if (!credits || credits <= 0 || netCharges === null) return null;
   const withoutCredits = round(netCharges + credits);

@@ -1,5 +1,5 @@
 /**
- * Fixed conversion rates to US dollars used to compare leads across currencies (issue 26). They are set by
+ * Fixed conversion rates to US dollars used to compare leads across currencies. They are set by
  * hand, not fetched: a lead score needs the same answer tomorrow, not today's market rate. Reviewed
  * 2026-11; a change rescoring old leads is a deliberate code change. 1 unit of the currency = this many USD.
  */

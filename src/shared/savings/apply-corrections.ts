@@ -40,7 +40,7 @@ export function applyCorrections(
   const recomputed = withSavings(merged, original.provider_estimated_esr);
   const amountChanged = fields.some((field) => AMOUNT_FIELDS.has(field));
   if (!amountChanged) return recomputed;
-  // Issue 25: the estimates and the credits cliff follow the corrected amounts (the breakdown stays as printed).
+  // The estimates and the credits cliff follow the corrected amounts (the breakdown stays as printed).
   const insights =
     original.breakdown === undefined
       ? {}

@@ -28,7 +28,7 @@ export const AdminResultRowSchema = z.object({
   provider_match: ProviderMatchSchema.nullable(),
   chosen_provider_name: z.string().nullable(),
   detected_provider: z.string().nullable(),
-  /** Lead score 0-100 (issue 26) and why; null only for a result not scored yet. */
+  /** Lead score 0-100 and why; null only for a result not scored yet. */
   lead_score: z.number().int().nullable(),
   lead_reasons: z.array(LeadReasonSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/admin/overview: the firm's leads at a glance (issue 26), every figure aggregated in SQL. */
+/** GET /api/admin/overview: the firm's leads at a glance, every figure aggregated in SQL. */
 export const AdminOverviewSchema = z.object({
   /** The period every figure covers: the last `weeks` weeks (Monday-based, UTC), this week included. */
   weeks: z.number().int(),

@@ -1,5 +1,5 @@
 // The correctable figures' names and the one cross-figure rule, without zod: the result page shows these labels in
-// its first commits, and importing zod there would build every schema before the report paints (issue 21).
+// its first commits, and importing zod there would build every schema before the report paints.
 // figure-correction.ts builds the schema from them and re-exports them.
 
 /** The figures a visitor may correct, in extracted_data's names, with the words the page uses for them. */

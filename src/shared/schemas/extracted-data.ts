@@ -56,7 +56,7 @@ export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
 export const ProvenanceSchema = z.partialRecord(z.enum(PROVENANCE_FIELDS), FieldProvenanceSchema);
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
-/** Issue 25: where the money goes. The categories a service's charges are counted in. */
+/** Where the money goes. The categories a service's charges are counted in. */
 export const SPEND_CATEGORIES = [
   "compute",
   "containers",
@@ -81,7 +81,7 @@ export const BreakdownCategorySchema = z.object({
 });
 export type BreakdownCategory = z.infer<typeof BreakdownCategorySchema>;
 
-/** Issue 25: a pricing lever for one category, with an estimated monthly saving range for this invoice. */
+/** A pricing lever for one category, with an estimated monthly saving range for this invoice. */
 export const OpportunitySchema = z.object({
   category: SpendCategorySchema,
   lever: z.string(),
@@ -95,7 +95,7 @@ export const OpportunitySchema = z.object({
 });
 export type Opportunity = z.infer<typeof OpportunitySchema>;
 
-/** Issue 25: what the bill would be once the credits end. */
+/** What the bill would be once the credits end. */
 export const CreditsCliffSchema = z.object({
   credits: z.number(),
   /** The net charges plus the credits: the bill once they end. */
@@ -135,9 +135,9 @@ export const ExtractedDataSchema = z.object({
   /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
   seller: z.string().nullable().optional(),
   provenance: ProvenanceSchema.optional(),
-  /** Issue 25: charges per category (empty: the invoice shows no per-service detail; absent: not read). */
+  /** Charges per category (empty: the invoice shows no per-service detail; absent: not read). */
   breakdown: z.array(BreakdownCategorySchema).optional(),
-  /** Issue 25: estimates only; they never change the savings figures above. */
+  /** Estimates only; they never change the savings figures above. */
   opportunities: z.array(OpportunitySchema).optional(),
   credits_cliff: CreditsCliffSchema.nullable().optional(),
 });

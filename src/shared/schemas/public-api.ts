@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// Response shapes of the public JSON API (DESIGN.md "Interfaces that must stay stable"), snake_case per docs/product.md#data
+// Response shapes of the public JSON API, snake_case per docs/product.md#data. A stable interface: clients and
+// webhook receivers rely on these names.
 export const CloudProviderSchema = z.object({
   id: z.uuid(),
   name: z.string(),

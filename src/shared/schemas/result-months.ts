@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export { MAX_RESULT_MONTHS } from "../limits.ts";
 
-/** Issue 25: one monthly invoice's figures on a result (the original invoice is one of them), in its currency. */
+/** One monthly invoice's figures on a result (the original invoice is one of them), in its currency. */
 export const ResultMonthSchema = z.object({
   invoice_date: z.string().nullable(),
   currency: z.string(),

@@ -4,7 +4,7 @@ import { CORRECTABLE_FIELDS } from "./figure-correction.ts";
 import { ProviderCheckSchema } from "./provider-match.ts";
 import { ResultMonthSchema } from "./result-months.ts";
 
-/** GET /api/results/:id (DESIGN.md); PATCH /api/results/:id/figures answers the same shape. */
+/** GET /api/results/:id; PATCH /api/results/:id/figures answers the same shape. */
 export const AnalysisResultSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const AnalysisResultSchema = z.object({
   corrections_left: z.number().int().min(0).optional(),
   /** The visitor's provider choice beside the issuer read from the invoice; null for older results. */
   provider_check: ProviderCheckSchema.nullable().optional(),
-  /** Issue 25: the result's invoice and the months added to it, oldest first. */
+  /** The result's invoice and the months added to it, oldest first. */
   months: z.array(ResultMonthSchema).optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;

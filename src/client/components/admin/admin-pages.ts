@@ -13,8 +13,8 @@ import {
 export type AdminPage = { to: string; label: string; icon: LucideIcon };
 
 /**
- * The admin pages, in menu order: the docs/product.md#screens four with Messages and Bookings (the contact inbox, issue 12)
- * after Results History, then staff accounts (issue 13). The leads overview (issue 26) follows Results History;
+ * The admin pages, in menu order: the docs/product.md#screens four with Messages and Bookings (the contact inbox)
+ * after Results History, then staff accounts. The leads overview follows Results History;
  * /admin itself still opens Results History, as the spec says.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [

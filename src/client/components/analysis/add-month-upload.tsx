@@ -5,7 +5,7 @@ import { useAddMonth } from "#client/api/result-months.ts";
 import { Button } from "#client/components/ui/button.tsx";
 
 /**
- * Issue 25: "Add another month", for the browser holding the result's manage token. The PDF goes through the same
+ * "Add another month", for the browser holding the result's manage token. The PDF goes through the same
  * checks as an analysis; a refusal (another account, provider or currency, the same invoice) is shown as the
  * server words it.
  */

@@ -15,7 +15,7 @@ function growthText(growth: number | null): string {
 }
 
 /**
- * Issue 25 "How the bill moves": the months of one account side by side. The chart is a table (month, charges
+ * "How the bill moves": the months of one account side by side. The chart is a table (month, charges
  * and net with their bars, savings rate, change on the month before), readable at 360 px and in print; the
  * browser holding the manage token can add another month below it.
  */

@@ -18,7 +18,7 @@ const CHECK_TOGETHER: Record<ContactRoute, string> = {
   email: `Write to ${site.contactEmail} and we will check the invoice with you.`,
 };
 
-// The form brings zod's correction schema: loaded once its button is on the page, not with the report (issue 21).
+// The form brings zod's correction schema: loaded once its button is on the page, not with the report.
 const loadCorrectFiguresForm = () => import("./correct-figures-form.tsx");
 const CorrectFiguresForm = lazy(() =>
   loadCorrectFiguresForm().then((module) => ({ default: module.CorrectFiguresForm })),

@@ -4,7 +4,7 @@ import { CATEGORY_LABELS } from "#shared/insights/category-labels.ts";
 import type { CreditsCliff, Opportunity } from "#shared/schemas/extracted-data.ts";
 import { money } from "./analysis-figures.ts";
 
-/** Issue 25: the credits cliff, in one sentence. */
+/** The credits cliff, in one sentence. */
 export function CreditsCliffNote({
   cliff,
   currency,
@@ -26,7 +26,7 @@ export function CreditsCliffNote({
 }
 
 /**
- * Issue 25: where you could save, ranked by the high end of each estimate. Plainly estimates: the method and the
+ * Where you could save, ranked by the high end of each estimate. Plainly estimates: the method and the
  * source of each maximum discount are one click away (always shown in print).
  */
 export function SavingsOpportunities({

@@ -4,7 +4,7 @@ import type { BreakdownCategory } from "#shared/schemas/extracted-data.ts";
 import { money } from "./analysis-figures.ts";
 
 /**
- * Issue 25: the charges by category as a bar chart whose bars sit inside a table (the table is the chart's text:
+ * The charges by category as a bar chart whose bars sit inside a table (the table is the chart's text:
  * category, amount, share, and the invoice lines counted in it). Works at 360 px: the lines wrap under the name.
  */
 export function SpendByCategory({

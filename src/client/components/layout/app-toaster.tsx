@@ -17,7 +17,7 @@ function AreaReady() {
 /**
  * The toast area (bottom-right, docs/product.md#screens). Toasts follow a visitor's actions, so sonner is fetched
  * at the first interaction with the page, or when something asks for a toast first (lib/toast.ts holds it until
- * then), never on an untouched first screen (issue 21).
+ * then), never on an untouched first screen.
  */
 export function AppToaster() {
   const { resolved } = useThemeContext();

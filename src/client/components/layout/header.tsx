@@ -31,7 +31,7 @@ type HeaderProps = {
 };
 
 // One header per page, so a fixed id: useId's value follows the component tree, and the pre-rendered shell's tree
-// above the header is not always the client's (the menu button's aria-controls then failed hydration, issue 21).
+// above the header is not always the client's (the menu button's aria-controls then failed hydration).
 const MENU_ID = "site-menu";
 
 export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#client/lib/cn.ts";
 
 /**
- * A data table, and the one responsive pattern of every admin list (issue 24 item 3; `.stacked-list` in app.css):
+ * A data table, and the one responsive pattern of every admin list (`.stacked-list` in app.css):
  * a table from 1280 px, and below it one card per row whose cells name their column (`label` on TableCell).
  * Nothing scrolls sideways, so no column is hidden and no hint is needed.
  */

@@ -130,7 +130,7 @@ export function Hero() {
 /**
  * A static illustration of what the analysis shows; decorative, so hidden from assistive technology. It is
  * labelled as an example and names no provider: the providers' real estimates are staff-edited, and a card that
- * said "Average for AWS 31.0%" beside a seeded 32.0% read as a wrong fact (issue 24 item 7).
+ * said "Average for AWS 31.0%" beside a seeded 32.0% read as a wrong fact.
  */
 function SavingsPreview() {
   return (

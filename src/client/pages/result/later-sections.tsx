@@ -12,7 +12,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The lower sections of the report, one at a time (issue 21): the top of the report (heading, details, the savings
+ * The lower sections of the report, one at a time: the top of the report (heading, details, the savings
  * cards) paints in the first commit, then each child here mounts in its own idle-time commit, in order. Each
  * commit and the style/layout after it stay short on a slow phone instead of one long task for the whole report.
  * Children are appended below everything already shown, so nothing on screen moves. Printing (the print dialog

@@ -50,7 +50,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 print:gap-4">
           <SavingsCards figures={figures} headingTag="h2" />
-          {/* Below the cards: each section in its own later commit (issue 21: a phone's first render stays short). */}
+          {/* Below the cards: each section in its own later commit (a phone's first render stays short). */}
           <LaterSections>
             <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
               <h2 id="insights-title" className="flex items-center gap-2 font-semibold text-xl">

@@ -12,7 +12,7 @@ export function Component() {
   const { id = "" } = useParams();
   const query = useQuery({ ...resultQuery(id), enabled: id !== "" });
   // The report is the page's largest render: in a transition (deferred) React splits it into short tasks instead
-  // of one long one the moment the data arrives (issue 21: total blocking time on a phone).
+  // of one long one the moment the data arrives (total blocking time on a phone).
   const result = useDeferredValue(query.data);
   const hasFailed = id === "" || query.isError;
   useRedirectHome(hasFailed);

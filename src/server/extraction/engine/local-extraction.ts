@@ -22,7 +22,7 @@ export type LocalExtraction = {
   provenance: Provenance;
   /** The page's lines in reading order, each with its position ("x,y: text", PDF points): what a second reader sees. */
   lines?: string[];
-  /** Every page's text (page 1 as read, then pages 2..20), for the per-service breakdown (issue 25). */
+  /** Every page's text (page 1 as read, then pages 2..20), for the per-service breakdown. */
   pages?: string[];
   /** Printed figures the reading left out because they contradict it (a misprinted net): shown as failed checks. */
   contradictions?: Array<{ field: "net_charges"; printed: number; text: string }>;

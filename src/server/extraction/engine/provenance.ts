@@ -9,7 +9,7 @@ import { fold } from "./read/fold.ts";
 import { pageAmounts } from "./read/page-amounts.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
 
-// Where each summary figure came from, and how sure the engine is of it (docs: shared/EXTRACTION.md "Confidence").
+// Where each summary figure came from, and how sure the engine is of it.
 // `high` only for a figure printed under a label of its role when both equations (charges − credits − discounts −
 // savings plans = net; net + tax = amount due) hold with printed values; a figure computed from others is marked
 // derived and is never `high`: `medium` when two independent routes from printed figures give it (charges −
@@ -222,8 +222,8 @@ export function summaryFigures(
     "credits",
     fromPrinted(solution.credits ? [solution.credits] : [], conf("credits", [solution.credits])),
   );
-  // A committed-use discount is a discount (EXTRACTION.md "Which row is which"), not a savings plan: the solver
-  // places it with the savings plans (same arithmetic), the result reports it with the discounts.
+  // A committed-use discount is a discount, not a savings plan (the seller takes it off the price; nothing was
+  // prepaid): the solver places it with the savings plans (same arithmetic), the result reports it with the discounts.
   const cud = solution.savingsPlan !== null && isCommitmentDiscount(solution.savingsPlan.row.labelText);
   const discounts = [solution.discount, cud ? solution.savingsPlan : null].filter(
     (c): c is Candidate => c !== null,

@@ -144,7 +144,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
     // Readers run below the server's priority: under a burst they must not take the cores /api/health and
-    // every other request need (issue 22). Best effort: a platform that refuses it keeps the default.
+    // every other request need. Best effort: a platform that refuses it keeps the default.
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, READER_NICENESS);

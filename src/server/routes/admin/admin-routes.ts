@@ -27,7 +27,7 @@ export interface AdminRoutesOptions {
   sessionMaxAgeSeconds: number;
   /** What staff's booking actions need (cancelling mails the visitor). */
   bookingDeps: Omit<BookingDeps, "log">;
-  /** Which webhook URLs staff may add (issue 26). */
+  /** Which webhook URLs staff may add. */
   webhookPolicy: WebhookUrlPolicy;
 }
 

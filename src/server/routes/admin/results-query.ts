@@ -18,7 +18,7 @@ const MSG_BAD_MIN_SCORE = "The minimum score must be a whole number from 0 to 10
 
 export const ResultsSearchSchema = z.object({
   q: z.string().trim().max(200).optional().default(""),
-  /** Highest lead score first instead of newest first (issue 26). */
+  /** Highest lead score first instead of newest first. */
   sort: z.enum(RESULTS_SORTS).optional().default("newest"),
   /** Only leads scoring at least this much. */
   min_score: z

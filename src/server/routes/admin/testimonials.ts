@@ -21,7 +21,7 @@ function toRow(input: TestimonialValues) {
 }
 
 /**
- * The photo a newly typed image path names (issue 22: a path that points at no photo is refused, not saved to
+ * The photo a newly typed image path names (a path that points at no photo is refused, not saved to
  * show initials while the toast says it worked). It is copied under the saved name when only the typed one exists.
  */
 async function requireTypedPhoto(storage: Storage, typed: string, saved: string | null) {

@@ -146,7 +146,7 @@ function OverviewBody({ data }: { data: AdminOverview }) {
   );
 }
 
-/** /admin/overview: the leads at a glance (issue 26). */
+/** /admin/overview: the leads at a glance. */
 export function Component() {
   const overview = useQuery(adminOverviewQuery());
   useErrorToast(overview.isError, MSG_OVERVIEW_LOAD_FAILED);

@@ -17,7 +17,7 @@ import { useDeleteResultWithToast } from "./use-delete-result.ts";
 
 /**
  * An address that wraps only where a reader expects it to (before a dot, a hyphen or the @), never inside a word:
- * long company addresses otherwise broke mid-word ("subs|idiary") in a narrow column (issue 24 item 3).
+ * long company addresses otherwise broke mid-word ("subs|idiary") in a narrow column.
  */
 export function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=[.@-])/);

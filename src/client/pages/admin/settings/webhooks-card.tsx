@@ -175,7 +175,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-/** Admin > Settings > Webhooks (issue 26): add endpoints, see their deliveries, resend one. */
+/** Admin > Settings > Webhooks: add endpoints, see their deliveries, resend one. */
 export function WebhooksCard() {
   const endpoints = useQuery(adminWebhooksQuery());
   const create = useCreateWebhook();

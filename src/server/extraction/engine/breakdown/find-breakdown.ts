@@ -159,7 +159,7 @@ function onePerService(lines: ServiceLine[]): ServiceLine[] {
 export const UNITEMISED = "Not itemised by service on the invoice";
 
 /**
- * Where the money goes (issue 25): the charges per category, adding up to `charges` (what the lines do not cover
+ * Where the money goes: the charges per category, adding up to `charges` (what the lines do not cover
  * is `other`). Empty when the invoice shows no per-service detail, or when the lines found add up to more than
  * the charges (they would not be one consistent list).
  */

@@ -1,7 +1,7 @@
 import type { ServiceLexicon } from "../lexicon/sellers/index.ts";
 
 /**
- * Service names as printed on invoices, mapped to a spending category (issue 25). A provider's own names are in its
+ * Service names as printed on invoices, mapped to a spending category. A provider's own names are in its
  * catalogue file (lexicon/sellers/*.ts, `services`); this file holds the words every seller's descriptions share.
  * Names are compared folded (lower case, no diacritics, punctuation as spaces), as whole words; the longest name
  * found on a line wins, a provider's own names before the common ones. Translated names are listed where sellers
