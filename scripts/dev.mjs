@@ -1,5 +1,8 @@
 // `npm run dev`: the API with reload (tsx watch) on :3000 and the Vite dev server on :5173 proxying /api.
 import { spawn } from "node:child_process";
+import { warnIfNodeTooOld } from "./node-version.mjs";
+
+warnIfNodeTooOld();
 
 const env = { ...process.env, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? "http://localhost:5173" };
 const children = [

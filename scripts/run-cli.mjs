@@ -2,6 +2,9 @@
 // (dist/server/<name>.js), as production does. In a checkout with sources it builds first when they changed.
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { warnIfNodeTooOld } from "./node-version.mjs";
+
+warnIfNodeTooOld();
 
 const [name] = process.argv.splice(2, 1);
 if (!name || !/^[a-z-]+$/.test(name)) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ADMIN_CREATE_HINT, hasAnyUser } from "./auth/admin-users.ts";
+import { adminCreateHint, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       log: app.log.child({ job: "retention" }),
     });
   }
-  if (!(await hasAnyUser(services.database.db))) app.log.warn(ADMIN_CREATE_HINT);
+  if (!(await hasAnyUser(services.database.db))) app.log.warn(adminCreateHint(!config.databaseUrl));
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: this instance signs sessions with a secret kept in its own DATA_DIR. " +

@@ -11,8 +11,18 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export const ADMIN_CREATE_HINT =
-  "No admin user exists yet. Create one with: npm run -s admin:create -- --email you@example.com --password 'a-long-passphrase'";
+const ADMIN_CREATE_COMMAND =
+  "npm run -s admin:create -- --email you@example.com --password 'a-long-passphrase'";
+
+/**
+ * What the first start says when there is no staff account yet. The embedded database is one process's at a time,
+ * so on it the command only runs once this server is stopped (it refuses otherwise); on PostgreSQL it runs beside.
+ */
+export function adminCreateHint(embeddedDatabase: boolean): string {
+  return embeddedDatabase
+    ? `No admin user exists yet. Stop this server (Ctrl+C), then create one with: ${ADMIN_CREATE_COMMAND} and start the server again.`
+    : `No admin user exists yet. Create one with: ${ADMIN_CREATE_COMMAND}`;
+}
 
 /**
  * Creates a verified user who can sign in with this password, or resets an existing one (password replaced,

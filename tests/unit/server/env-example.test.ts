@@ -6,9 +6,11 @@ import { EnvSchema, loadConfig } from "#server/config.ts";
 // (or to the client's vite-env.d.ts) without a line here fails, and so does a line whose value is not the default.
 const lines = readFileSync(".env.example", "utf8").split("\n");
 const entries = new Map<string, string>();
+const listed: string[] = [];
 for (const line of lines) {
   const match = /^#? ?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
   if (!match?.[1]) continue;
+  listed.push(match[1]);
   const raw = (match[2] ?? "").trim();
   entries.set(match[1], raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
 }
@@ -23,6 +25,10 @@ describe(".env.example", () => {
     expect(serverKeys.length).toBeGreaterThan(50);
     expect(clientKeys.length).toBeGreaterThan(10);
     expect([...entries.keys()].sort()).toEqual([...new Set([...serverKeys, ...clientKeys])].sort());
+  });
+
+  it("lists each variable once", () => {
+    expect(listed.filter((key, index) => listed.indexOf(key) !== index)).toEqual([]);
   });
 
   it("gives each server variable its default (the configuration it yields is the one of an empty environment)", () => {
