@@ -1,3 +1,4 @@
+import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import { LLM_OVERALL_TIMEOUT_MS } from "#shared/limits.ts";
 import {
   MSG_LLM_FIGURES_UNVERIFIED,
@@ -6,7 +7,6 @@ import {
 } from "#shared/messages.ts";
 import type { ExtractedData, Provenance, ProvenanceField } from "#shared/schemas/extracted-data.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
-import { decimalsOf } from "./engine/read/currency.ts";
 import { printedAmounts, type SecondReading, verifySecondReading } from "./engine/verify-figures.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
@@ -138,7 +138,7 @@ function fromSecondReader(
  */
 function applySecondReader(local: LocalExtraction, llm: LlmExtraction, options: AnalyzeInvoiceOptions) {
   const base = needsFallback(local) ? mergeIds(local, llm) : local;
-  const unit = 10 ** -decimalsOf(local.currency);
+  const unit = 10 ** -currencyDecimals(local.currency);
   const verdict = verifySecondReading(llm.figures, local.lines ?? [], unit);
   if (!verdict.ok) {
     if (local.unsupportedInvoice || unsure(local)) options.onFallbackError?.(MSG_LLM_FIGURES_UNVERIFIED);

@@ -1,9 +1,9 @@
 import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
 import { computeSavings } from "#shared/savings/compute-savings.ts";
+import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
 import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
-import { reconcileFigures } from "./engine/reconcile.ts";
 
 /** Local extraction + docs/product.md#behaviour savings figures + reconciliation checks, as the docs/product.md#data `extracted_data`. */
 export function toExtractedData(local: LocalExtraction, estimatedEsr: number | null): ExtractedData {
@@ -43,7 +43,18 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
     estimated_monthly_savings: savings.estimated_monthly_savings,
     estimated_yearly_savings: savings.estimated_yearly_savings,
     total_monthly_spend: savings.total_monthly_spend,
-    checks: reconcileFigures(local),
+    checks: reconcileFigures(
+      {
+        total_charges: local.totalCharges,
+        net_charges: local.netCharges,
+        service_charges: local.serviceCharges,
+        credits: local.credits,
+        discount: local.discount,
+        savings_plan: local.savingsPlan,
+        vat: local.vat,
+      },
+      { provenance: local.provenance, contradictions: local.contradictions },
+    ),
     document_type: local.documentType,
     seller: local.seller,
     provenance: local.provenance,

@@ -1,7 +1,8 @@
+import { currencyDecimals } from "./currency-decimals.ts";
+
 // docs/product.md#limits: dollars with 2 decimals; the yearly expansion figure with 0 decimals. Other currencies use their own
-// minor units (ISO 4217, as Intl knows them): JPY and KRW have none, so "¥12,345", never "¥12,345.00".
+// minor units (currency-decimals.ts): JPY and KRW have none, so "¥12,345", never "¥12,345.00".
 const formatters = new Map<string, Intl.NumberFormat>();
-const minorUnits = new Map<string, number>();
 
 // The first Intl.NumberFormat a page makes costs 18-28 ms (70-110 ms on Lighthouse's phone): ICU's locale data,
 // inside the result report's first render. For the commonest currencies the en-US form is written here
@@ -32,24 +33,6 @@ export function plainCurrency(amount: number, symbol: string, decimals: number):
   const cents = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : "";
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
   return `${sign}${symbol}${groupThousands(integer)}${cents}`;
-}
-
-/** How many decimals a currency's amounts have (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
-export function currencyDecimals(currency: string): number {
-  const code = currency.toUpperCase();
-  if (PLAIN_SYMBOLS.has(code)) return 2;
-  let digits = minorUnits.get(code);
-  if (digits === undefined) {
-    try {
-      digits =
-        new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions()
-          .maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    minorUnits.set(code, digits);
-  }
-  return digits;
 }
 
 /** Intl's en-US currency formatter for `currency` at exactly `decimals` places, made once per pair. */

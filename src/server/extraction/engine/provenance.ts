@@ -1,10 +1,11 @@
+import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import type { Confidence, FieldProvenance, Provenance } from "#shared/schemas/extracted-data.ts";
 import type { MoneyRow } from "./find/money-rows.ts";
 import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
 import { COMMITMENT_DISCOUNT_WORDS, COMMITTED_USE_WORDS, DISCOUNT_WORDS } from "./lexicon/labels.ts";
 import type { NumberConvention } from "./read/amounts.ts";
-import { decimalsOf, type LocalSymbols } from "./read/currency.ts";
+import type { LocalSymbols } from "./read/currency.ts";
 import { fold } from "./read/fold.ts";
 import { pageAmounts } from "./read/page-amounts.ts";
 import type { Candidate, Solution } from "./solve/summary-solver.ts";
@@ -341,7 +342,7 @@ export function strayNegative(
         (a) =>
           a.negative &&
           // Whole numbers are amounts in a currency without minor units (JPY, KRW, TWD, IDR, HUF...).
-          (a.hasDecimals || (decimalsOf(currency) === 0 && a.currency !== null)) &&
+          (a.hasDecimals || (currencyDecimals(currency) === 0 && a.currency !== null)) &&
           a.value !== 0 &&
           !used.has(cents(a.value)) &&
           (a.currency === null || a.currency === currency),

@@ -1,3 +1,4 @@
+import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
 import type {
   Confidence,
@@ -30,7 +31,7 @@ import {
 } from "./provenance.ts";
 import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
-import { decimalsOf, localSymbols } from "./read/currency.ts";
+import { localSymbols } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
 import { decideCurrency } from "./read/document-currency.ts";
 import { dollarFromTaxIdentity } from "./read/dollar.ts";
@@ -168,7 +169,7 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   if (kind === "not_an_invoice" && !continued) return unsupported(text, seller.provider, seller.name);
   const { currency, votes } = decideCurrency(allRows, text, dollar);
   const rows = inCurrency(allRows, currency);
-  const unit = 10 ** -decimalsOf(currency);
+  const unit = 10 ** -currencyDecimals(currency);
   const solution = solveSummary(rows, unit);
 
   const provenance: Provenance = {};

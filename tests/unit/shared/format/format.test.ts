@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import { formatDateOnly, formatLongDate, formatUtcDateTime } from "#shared/format/date.ts";
-import { currencyDecimals, formatMoney } from "#shared/format/money.ts";
+import { formatMoney } from "#shared/format/money.ts";
 import { describeRateGap, formatPercent } from "#shared/format/percent.ts";
 
 describe("formatPercent", () => {

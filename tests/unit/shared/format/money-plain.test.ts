@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyDecimals, formatMoney, intlCurrencyFormatter, plainCurrency } from "#shared/format/money.ts";
+import { currencyDecimals } from "#shared/format/currency-decimals.ts";
+import { formatMoney, intlCurrencyFormatter, plainCurrency } from "#shared/format/money.ts";
 
 // formatMoney writes USD, EUR and GBP without Intl (the first Intl.NumberFormat costs a phone 70-110 ms: issue 21).
 // Whatever it writes must be exactly what Intl's en-US currency style writes.

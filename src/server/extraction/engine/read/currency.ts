@@ -8,9 +8,6 @@ export const ISO_CODES = new Set(
   ).split(" "),
 );
 
-/** Currencies printed without decimals. */
-export const ZERO_DECIMAL = new Set(["JPY", "KRW", "CLP", "VND", "ISK", "TWD", "IDR", "HUF"]);
-
 /**
  * What a page's ambiguous symbols stand for, decided once per page from the seller and the page's language:
  * "$" (USD, CAD, AUD...), "¥"/"￥" (JPY, or CNY on a mainland Chinese page), "kr" (SEK, DKK or NOK; null when
@@ -94,8 +91,4 @@ export function localSymbols(seller: { dollar?: string; home?: string }, foldedP
     }
   }
   return { dollar: seller.dollar ?? "USD", yen, kronor, ...(home ? { home } : {}) };
-}
-
-export function decimalsOf(currency: string): number {
-  return ZERO_DECIMAL.has(currency) ? 0 : 2;
 }
