@@ -114,6 +114,22 @@ export const resultMonths = pgTable(
   (t) => [index("result_months_result_id_idx").on(t.result_id)],
 );
 
+/**
+ * An analysis being made, one row per visitor action: the same file with the same e-mail and provider, sent again
+ * while the first is still being read (a double click, two tabs, two instances behind a load balancer), waits for
+ * the first one's outcome instead of making a second analysis. The key is a hash of the file's hash, the e-mail and
+ * the provider (no address in clear); a settled row records the outcome for the requests that waited, and any new
+ * request may take the key again.
+ */
+export const analysisClaims = pgTable("analysis_claims", {
+  key: text("key").primaryKey(),
+  claimed_at: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  settled_at: timestamp("settled_at", { withTimezone: true }),
+  result_id: uuid("result_id"),
+  error_status: integer("error_status"),
+  error_message: text("error_message"),
+});
+
 // "Staff marked to keep": the retention purge deletes rows older than 30 days unless this is set.
 const keep = () => boolean("keep").notNull().default(false);
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });

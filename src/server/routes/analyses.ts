@@ -17,7 +17,20 @@ import {
   MSG_TEXT_HAS_NUL,
   MSG_UPLOAD_RATE_LIMITED,
 } from "#shared/messages.ts";
-import { AnalysisCreatedSchema, AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import {
+  AnalysisCreatedSchema,
+  type AnalysisRequest,
+  AnalysisRequestSchema,
+} from "#shared/schemas/analysis-request.ts";
+import {
+  type ClaimOutcome,
+  type ClaimTiming,
+  claimKey,
+  releaseClaim,
+  settleClaim,
+  takeClaim,
+  waitForClaim,
+} from "../analysis/analysis-claims.ts";
 import { findRecentDuplicate } from "../analysis/find-duplicate.ts";
 import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analysis/run-analysis.ts";
 import { createSlotQueue, QueueRefusedError } from "../analysis/slot-queue.ts";
@@ -104,8 +117,13 @@ export interface AnalysisRouteOptions {
   /** Uploads one client address may have in progress at once (429 past it). */
   maxInFlightPerClient: number;
   readerPenalty: { limit: number; windowMs: number; holdMs: number };
-  /** The same file, email and provider again within this returns the earlier result (0: never). */
+  /**
+   * The same file, email and provider again within this returns the earlier result, and sent while the first is
+   * still being read, waits for its answer (0: never).
+   */
   duplicateWindowMs: number;
+  /** How long a claim on a visitor action lives unsettled, and how often a waiting request looks at it. */
+  claimTiming?: ClaimTiming;
   /** The capacity and per-client guards, shared with the other upload route (a result's added months). */
   gate?: UploadGate;
   /** Called once a result is saved (the staff summary mail), after the answer is decided. */
@@ -216,13 +234,87 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
 
     const fileSha256 = createHash("sha256").update(bytes).digest("hex");
-    const duplicate = await findRecentDuplicate(
-      options.deps.db,
-      { fileSha256, email: parsed.data.email, cloudProviderId: parsed.data.cloudProviderId },
-      options.duplicateWindowMs,
-    );
-    if (duplicate) return reply.status(200).send({ resultId: duplicate, existing: true as const });
+    const visitorAction = {
+      fileSha256,
+      email: parsed.data.email,
+      cloudProviderId: parsed.data.cloudProviderId,
+    };
+    const existing = (resultId: string) => reply.status(200).send({ resultId, existing: true as const });
+    const duplicate = await findRecentDuplicate(options.deps.db, visitorAction, options.duplicateWindowMs);
+    if (duplicate) return existing(duplicate);
 
+    // One analysis per visitor action, however the requests race: the same file, address and provider sent while
+    // the first is still being read waits for the first one's answer (on any instance: the claim is a row).
+    const claim = options.duplicateWindowMs > 0 ? claimKey(visitorAction) : null;
+    if (claim) {
+      const earlier = await claimOrWait(claim, visitorAction);
+      if (earlier) {
+        if ("resultId" in earlier) return existing(earlier.resultId);
+        throw new HttpError(earlier.status, earlier.message);
+      }
+    }
+    let created: { resultId: string; manageToken: string };
+    try {
+      created = await analyse(request, reply, parsed.data, bytes, fileSha256);
+    } catch (error) {
+      if (claim) await endClaim(claim, error);
+      throw error;
+    }
+    // Unsettled, the claim goes stale and a waiting request then finds the saved result as a duplicate.
+    if (claim)
+      await settleClaim(options.deps.db, claim, { resultId: created.resultId }).catch(() => undefined);
+    return reply.status(201).send(created);
+  }
+
+  /**
+   * Takes the visitor action's claim (null: this request analyses the file) or waits for the request holding it
+   * and returns that one's outcome. Taken just after the first request settled, the result it saved is the answer.
+   */
+  async function claimOrWait(
+    claim: string,
+    visitorAction: Parameters<typeof findRecentDuplicate>[1],
+  ): Promise<ClaimOutcome | null> {
+    const db = options.deps.db;
+    for (;;) {
+      if (await takeClaim(db, claim, options.claimTiming)) {
+        const justSaved = await findRecentDuplicate(db, visitorAction, options.duplicateWindowMs);
+        if (!justSaved) return null;
+        await settleClaim(db, claim, { resultId: justSaved });
+        return { resultId: justSaved };
+      }
+      const outcome = await waitForClaim(db, claim, options.claimTiming);
+      if (outcome) return outcome;
+    }
+  }
+
+  /**
+   * A refusal of the file itself (unreadable, not an invoice, a bad field) is the answer for the requests that
+   * waited too; a passing failure (busy, the store or database down) frees the claim so a waiting request tries.
+   */
+  async function endClaim(claim: string, error: unknown): Promise<void> {
+    const db = options.deps.db;
+    try {
+      if (
+        error instanceof HttpError &&
+        error.statusCode >= 400 &&
+        error.statusCode < 500 &&
+        error.statusCode !== 408 &&
+        error.statusCode !== 429
+      )
+        await settleClaim(db, claim, { status: error.statusCode, message: error.message });
+      else await releaseClaim(db, claim);
+    } catch {
+      // The claim goes stale by itself; the visitor's answer is the analysis's own error.
+    }
+  }
+
+  async function analyse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: AnalysisRequest,
+    bytes: Uint8Array,
+    fileSha256: string,
+  ): Promise<{ resultId: string; manageToken: string }> {
     const release = await gate.acquire(bytes.byteLength, reply);
     const observer: AnalysisObserver = {
       provider: (name) => providerOf.set(request, name),
@@ -238,7 +330,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     const token = newManageToken();
     let resultId: string;
     try {
-      resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, parsed.data, bytes, {
+      resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, input, bytes, {
         manageTokenHash: token.hash,
         fileSha256,
       });
@@ -246,6 +338,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
       release();
     }
     options.onCreated?.(resultId, request.log);
-    return reply.status(201).send({ resultId, manageToken: token.token });
+    return { resultId, manageToken: token.token };
   }
 };
