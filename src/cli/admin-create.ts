@@ -8,7 +8,7 @@ import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
 import { readRecordedSiteUrl } from "#server/site-url-record.ts";
 import { MIN_CLI_PASSWORD_LENGTH } from "#shared/limits.ts";
-import { MSG_CLI_PASSWORD_TOO_SHORT } from "#shared/messages.ts";
+import { MSG_CLI_PASSWORD_TOO_SHORT } from "#shared/messages/auth.ts";
 import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 
 const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-12-characters'";

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import type { LlmConfig } from "#server/extraction/llm-fallback.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
-import { MSG_PDF_UNREADABLE } from "#shared/messages.ts";
+import { MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
 import { explainExtraction } from "./explain.ts";
 
 // `npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text] [--explain]`

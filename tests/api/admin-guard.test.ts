@@ -8,7 +8,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { assembleServices, type Services } from "#server/services.ts";
-import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
 import { openTestDatabase } from "#tests/support/test-db.ts";
 
 // Every route under /api/admin, as registered: a route added later is covered without editing this file.

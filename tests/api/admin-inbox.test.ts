@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactMessages } from "#server/db/schema.ts";
-import {
-  MSG_BAD_PAGE,
-  MSG_BOOKING_ALREADY_CANCELLED,
-  MSG_NOT_FOUND,
-  MSG_UNAUTHORIZED,
-} from "#shared/messages.ts";
+import { MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
+import { MSG_BOOKING_ALREADY_CANCELLED } from "#shared/messages/booking.ts";
+import { MSG_BAD_PAGE, MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import type { AdminBooking, AdminBookingsPage, AdminMessagesPage } from "#shared/schemas/admin-inbox.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { insertResult } from "#tests/support/booking-helpers.ts";

@@ -3,11 +3,10 @@ import {
   MSG_ESR_MAX,
   MSG_ESR_MIN,
   MSG_ESR_RANGE,
-  MSG_NOT_FOUND,
   MSG_PROVIDER_NAME_SHORT,
   MSG_PROVIDER_NAME_TAKEN,
-  MSG_TEXT_HAS_NUL,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin-content.ts";
+import { MSG_NOT_FOUND, MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
 import { type CloudProvider, CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";

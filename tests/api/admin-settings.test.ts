@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "#server/db/schema.ts";
-import { MSG_SETTING_UNKNOWN, MSG_SETTING_VALUE } from "#shared/messages.ts";
+import { MSG_SETTING_UNKNOWN, MSG_SETTING_VALUE } from "#shared/messages/admin.ts";
 import type { AdminSetting } from "#shared/schemas/setting-input.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";

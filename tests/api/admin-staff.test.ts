@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "#server/db/schema.ts";
-import { MSG_STAFF_REVOKE_SELF } from "#shared/messages.ts";
+import { MSG_STAFF_REVOKE_SELF } from "#shared/messages/admin.ts";
 import { type StaffMember, StaffMemberSchema } from "#shared/schemas/staff.ts";
 import { createAdminAndSignIn, type SignedInAdmin, signIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";

@@ -9,12 +9,12 @@ import {
   MSG_IMAGE_TYPE,
   MSG_IMAGE_UNREADABLE,
   MSG_LINKEDIN_INVALID,
-  MSG_NOT_FOUND,
   MSG_TESTIMONIAL_COMPANY_SHORT,
   MSG_TESTIMONIAL_CONTENT_SHORT,
   MSG_TESTIMONIAL_JOB_TITLE_SHORT,
   MSG_TESTIMONIAL_NAME_SHORT,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin-content.ts";
+import { MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import { type Testimonial, TestimonialSchema } from "#shared/schemas/public-api.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";

@@ -4,23 +4,21 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory, settings } from "#server/db/schema.ts";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
+import { MSG_PROVIDER_NOT_FOUND, MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { MSG_EMAIL_INVALID, MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import {
   MSG_ANALYSIS_DISABLED,
-  MSG_EMAIL_INVALID,
   MSG_EMAIL_REQUIRED,
   MSG_NAME_REQUIRED,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
-  MSG_PROVIDER_NOT_FOUND,
   MSG_PROVIDER_REQUIRED,
-  MSG_RESULT_NOT_FOUND,
-  MSG_TEXT_HAS_NUL,
-  MSG_UNSUPPORTED_INVOICE,
   MSG_UPLOAD_ONE_FILE,
   MSG_UPLOAD_RATE_LIMITED,
   MSG_UPLOAD_UNREADABLE,
-} from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";

@@ -5,12 +5,12 @@ import { upsertVerifiedAdmin } from "#server/auth/admin-users.ts";
 import { session, settings, user } from "#server/db/schema.ts";
 import {
   MSG_ACCOUNT_THROTTLED,
-  MSG_BODY_TOO_DEEP,
   MSG_IMAGE_URL_INVALID,
   MSG_PASSWORD_COMMON,
   MSG_PASSWORD_TOO_SHORT,
   MSG_REGISTER_DISABLED,
-} from "#shared/messages.ts";
+} from "#shared/messages/auth.ts";
+import { MSG_BODY_TOO_DEEP } from "#shared/messages/general.ts";
 import {
   cookieHeaderFrom,
   createAdminAndSignIn,

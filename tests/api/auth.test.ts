@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasAnyUser } from "#server/auth/admin-users.ts";
 import { session, settings, user } from "#server/db/schema.ts";
 import { EMAIL_CONFIRMED_PATH } from "#shared/email-confirmation.ts";
-import {
-  MSG_EMAIL_INVALID,
-  MSG_PASSWORD_COMMON,
-  MSG_PASSWORD_TOO_SHORT,
-  MSG_REGISTER_DISABLED,
-} from "#shared/messages.ts";
+import { MSG_PASSWORD_COMMON, MSG_PASSWORD_TOO_SHORT, MSG_REGISTER_DISABLED } from "#shared/messages/auth.ts";
+import { MSG_EMAIL_INVALID } from "#shared/messages/general.ts";
 import {
   cookieHeaderFrom,
   createAdminAndSignIn,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema.ts";
-import { MSG_BOOKING_TOO_MANY } from "#shared/messages.ts";
+import { MSG_BOOKING_TOO_MANY } from "#shared/messages/booking.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { manageTokenIn } from "#tests/support/booking-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";

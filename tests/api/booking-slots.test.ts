@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG_BOOKING_DAYS_INVALID, MSG_BOOKING_FROM_INVALID } from "#shared/messages.ts";
+import { MSG_BOOKING_DAYS_INVALID, MSG_BOOKING_FROM_INVALID } from "#shared/messages/booking.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 // Daylight-saving changes in 2027: Europe on 28 March and 31 October, the US on 14 March and 7 November.

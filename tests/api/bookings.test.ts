@@ -8,11 +8,10 @@ import {
   MSG_BOOKING_SLOT_TAKEN,
   MSG_BOOKING_SLOT_UNAVAILABLE,
   MSG_BOOKINGS_DISABLED,
-  MSG_EMAIL_INVALID,
-  MSG_FORM_RATE_LIMITED,
-  MSG_INVALID_ORIGIN,
   MSG_RESULT_ID_INVALID,
-} from "#shared/messages.ts";
+} from "#shared/messages/booking.ts";
+import { MSG_FORM_RATE_LIMITED } from "#shared/messages/contact.ts";
+import { MSG_EMAIL_INVALID, MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
 import { insertResult, manageTokenIn } from "#tests/support/booking-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { parseInvite } from "#tests/support/ics.ts";

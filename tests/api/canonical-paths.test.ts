@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOf } from "#server/auth/auth-routes.ts";
 import { isCanonicalPath } from "#server/plugins/canonical-path.ts";
-import { MSG_PATH_NOT_CANONICAL } from "#shared/hardening-messages.ts";
-import { MSG_ACCOUNT_THROTTLED } from "#shared/messages.ts";
+import { MSG_ACCOUNT_THROTTLED } from "#shared/messages/auth.ts";
+import { MSG_PATH_NOT_CANONICAL } from "#shared/messages/general.ts";
 import { createAdminAndSignIn, originOf, signIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, settings } from "#server/db/schema.ts";
-import {
-  MSG_CONTACT_DISABLED,
-  MSG_EMAIL_INVALID,
-  MSG_FORM_RATE_LIMITED,
-  MSG_INVALID_ORIGIN,
-} from "#shared/messages.ts";
+import { MSG_CONTACT_DISABLED, MSG_FORM_RATE_LIMITED } from "#shared/messages/contact.ts";
+import { MSG_EMAIL_INVALID, MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { readOutbox } from "#tests/support/outbox.ts";
 import { startSmtpPeer } from "#tests/support/smtp-peer.ts";

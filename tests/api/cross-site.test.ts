@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG_INVALID_ORIGIN, MSG_PROVIDER_REQUIRED } from "#shared/messages.ts";
+import { MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
+import { MSG_PROVIDER_REQUIRED } from "#shared/messages/upload.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
 

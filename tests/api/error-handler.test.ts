@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "#server/http/http-error.ts";
-import { MSG_TEXT_HAS_NUL } from "#shared/messages.ts";
+import { MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { cloudProviders, resultsHistory, settings } from "#server/db/schema.ts";
 import { PUBLIC_CACHE_TTL_MS } from "#server/http/public-cache.ts";
-import { MSG_ANALYSIS_DISABLED } from "#shared/messages.ts";
+import { MSG_ANALYSIS_DISABLED } from "#shared/messages/upload.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";

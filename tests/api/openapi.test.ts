@@ -8,7 +8,7 @@ import { loadConfig } from "#server/config.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { isDescribedUrl } from "#server/plugins/openapi.ts";
 import { assembleServices, type Services } from "#server/services.ts";
-import { MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import { MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
 import { buildTestApp, expectError } from "#tests/support/build-test-app.ts";
 import { openTestDatabase } from "#tests/support/test-db.ts";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";

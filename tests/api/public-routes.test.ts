@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MSG_BAD_PAGE } from "#shared/messages.ts";
+import { MSG_BAD_PAGE } from "#shared/messages/general.ts";
 import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 

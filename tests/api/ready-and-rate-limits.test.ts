@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLifecycle } from "#server/http/lifecycle.ts";
-import { MSG_UPLOAD_RATE_LIMITED } from "#shared/messages.ts";
+import { MSG_UPLOAD_RATE_LIMITED } from "#shared/messages/upload.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 
 // Issue 22 item 5: with Redis down the rate limits count in memory instead of failing open, and /api/ready says so.

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory } from "#server/db/schema.ts";
 import { hashManageToken } from "#server/results/manage-token.ts";
-import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
+import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/messages/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";

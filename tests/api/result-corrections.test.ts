@@ -12,7 +12,7 @@ import {
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_CORRECTION_NOT_AN_OBJECT,
   MSG_RESULT_NOT_FOUND,
-} from "#shared/messages.ts";
+} from "#shared/messages/result.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultMonths, resultsHistory } from "#server/db/schema.ts";
 import { purgeExpired } from "#server/retention/purge.ts";
 import { parseObjectPath } from "#server/storage/storage.ts";
-import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
-import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_UNSUPPORTED_INVOICE } from "#shared/messages.ts";
+import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import {
+  MSG_MANAGE_TOKEN_REQUIRED,
   MSG_MONTH_LIMIT,
   MSG_MONTH_OTHER_ACCOUNT,
   MSG_MONTH_OTHER_CURRENCY,
   MSG_MONTH_OTHER_PROVIDER,
   MSG_MONTH_SAME_INVOICE,
-} from "#shared/month-messages.ts";
+} from "#shared/messages/result.ts";
+import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { REFUSED } from "#tests/support/invoice-generator/refused.ts";

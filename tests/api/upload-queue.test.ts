@@ -6,11 +6,11 @@ import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSlotQueue, QueueRefusedError } from "#server/analysis/slot-queue.ts";
 import {
+  MSG_ANALYSIS_BUSY,
   MSG_READER_PENALTY,
   MSG_UPLOAD_TOO_SLOW,
   MSG_UPLOADS_IN_FLIGHT,
-} from "#shared/hardening-messages.ts";
-import { MSG_ANALYSIS_BUSY } from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { buildPdf } from "#tests/support/hostile-pdfs.ts";

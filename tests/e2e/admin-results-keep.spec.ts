@@ -1,4 +1,4 @@
-import { MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages.ts";
+import { MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages/admin.ts";
 import { createResult, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
 
 const INVOICE = "tests/fixtures/invoices/real-aws_invoice2data_1.pdf";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { imagePathNotFoundMessage } from "#shared/messages.ts";
+import { imagePathNotFoundMessage } from "#shared/messages/admin-content.ts";
 import { adminApi, expect, test, toast, uniqueSuffix, waitForToaster } from "./support/admin-fixtures.ts";
 
 async function openTestimonials(page: Page) {

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { MSG_ANALYSIS_GENERIC_FAILURE, MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { MSG_INTERNAL_ERROR } from "#shared/messages/general.ts";
 import {
   MSG_ANALYSIS_COMPLETE,
-  MSG_ANALYSIS_GENERIC_FAILURE,
   MSG_ANALYZING,
-  MSG_INTERNAL_ERROR,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_SELECTED,
   MSG_STILL_WORKING,
-  MSG_UNSUPPORTED_INVOICE,
-} from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import {
   expectCards,

@@ -1,7 +1,7 @@
 // Screenshots of the form, the result panel and the result page for a person to look at (reports/ is not
 // committed). Synthetic invoices only: no personal data from the real fixtures ends up in an image.
 import { expect, test } from "@playwright/test";
-import { MSG_ANALYSIS_COMPLETE } from "#shared/messages.ts";
+import { MSG_ANALYSIS_COMPLETE } from "#shared/messages/upload.ts";
 import { createResult, fixturePdf, form, openHome, toast } from "./analysis-support.ts";
 
 const DIR = "reports/screenshots";

@@ -6,7 +6,7 @@ import {
   MSG_PDF_REQUIRED,
   MSG_PDF_SELECTED,
   MSG_PDF_TOO_LARGE,
-} from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { fixturePdf, form, openHome, providers, toast } from "./analysis-support.ts";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { MSG_ANALYSIS_QUEUED, MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
-import { MSG_ANALYSIS_COMPLETE, MSG_PDF_SELECTED } from "#shared/messages.ts";
+import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/messages/result.ts";
+import { MSG_ANALYSIS_COMPLETE, MSG_ANALYSIS_QUEUED, MSG_PDF_SELECTED } from "#shared/messages/upload.ts";
 import { createResult, fixturePdf, form, openHome, toast } from "./analysis-support.ts";
 
 // Issue 22 item 3: the link reads; only the browser that ran the analysis (it holds the manage token) corrects or

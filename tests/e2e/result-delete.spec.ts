@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { MSG_OWN_RESULT_DELETED, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_OWN_RESULT_DELETED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { createResult, fixturePdf, toast } from "./analysis-support.ts";
 
 test("the visitor deletes their analysis from its page after confirming; the link then leads nowhere", async ({

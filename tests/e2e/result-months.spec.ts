@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG_MONTH_OTHER_CURRENCY } from "#shared/month-messages.ts";
+import { MSG_MONTH_OTHER_CURRENCY } from "#shared/messages/result.ts";
 import { awsMonthPdf } from "#tests/support/month-invoices.ts";
 import { createResult } from "./analysis-support.ts";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import {
   createResult,
   expectCards,

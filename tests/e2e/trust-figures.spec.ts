@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  MSG_ANALYSIS_COMPLETE,
-  MSG_CORRECTION_NET_ABOVE_CHARGES,
-  MSG_CORRECTION_SAVED,
-} from "#shared/messages.ts";
+import { MSG_CORRECTION_NET_ABOVE_CHARGES, MSG_CORRECTION_SAVED } from "#shared/messages/result.ts";
+import { MSG_ANALYSIS_COMPLETE } from "#shared/messages/upload.ts";
 import { tableInvoice } from "#tests/support/invoice-generator/layouts-table.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 import {

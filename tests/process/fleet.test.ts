@@ -14,7 +14,7 @@ import { resultsHistory } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
-import { MSG_ANALYSIS_DISABLED, MSG_UPLOAD_RATE_LIMITED } from "#shared/messages.ts";
+import { MSG_ANALYSIS_DISABLED, MSG_UPLOAD_RATE_LIMITED } from "#shared/messages/upload.ts";
 import { type AppProcess, startAppProcess } from "#tests/support/app-process.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";

@@ -1,5 +1,5 @@
 import { saveManageToken } from "#client/lib/manage-tokens.ts";
-import { MSG_ANALYSIS_GENERIC_FAILURE } from "#shared/messages.ts";
+import { MSG_ANALYSIS_GENERIC_FAILURE } from "#shared/messages/analysis.ts";
 import { type AnalysisCreated, AnalysisCreatedSchema } from "#shared/schemas/analysis-request.ts";
 import { ApiError, requestJson } from "./http.ts";
 

@@ -1,4 +1,4 @@
-import { MSG_INTERNAL_ERROR } from "#shared/messages.ts";
+import { MSG_INTERNAL_ERROR } from "#shared/messages/general.ts";
 import { ApiError, SERVER_FAILURE_MESSAGE } from "./http.ts";
 
 /** The server explained this failure itself: not a network failure, nor a fault it answers with generic words. */

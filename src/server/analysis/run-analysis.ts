@@ -3,13 +3,12 @@ import { eq } from "drizzle-orm";
 import { LLM_REQUEST_TIMEOUT_MS } from "#shared/limits.ts";
 import {
   MSG_DB_INSERT_FAILED,
-  MSG_FILE_UPLOAD_FAILED,
   MSG_PROVIDER_FETCH_FAILED,
   MSG_PROVIDER_NOT_FOUND,
   MSG_SAVE_NO_ID,
-  MSG_SERVICE_UNAVAILABLE,
-  MSG_TRY_AGAIN_REASON,
-} from "#shared/messages.ts";
+} from "#shared/messages/analysis.ts";
+import { MSG_SERVICE_UNAVAILABLE, MSG_TRY_AGAIN_REASON } from "#shared/messages/general.ts";
+import { MSG_FILE_UPLOAD_FAILED } from "#shared/messages/upload.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import type { AnalysisRequest } from "#shared/schemas/analysis-request.ts";
 import type { Config } from "../config.ts";

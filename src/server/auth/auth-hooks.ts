@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { EMAIL_CONFIRMED_PATH, SIGNUPS_CLOSED_ERROR } from "#shared/email-confirmation.ts";
-import { MSG_IMAGE_URL_INVALID } from "#shared/messages.ts";
+import { MSG_IMAGE_URL_INVALID } from "#shared/messages/auth.ts";
 import { LoginFormSchema, NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";

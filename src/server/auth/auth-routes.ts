@@ -1,11 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  MSG_ACCOUNT_THROTTLED,
-  MSG_BODY_NOT_JSON,
-  MSG_BODY_TOO_DEEP,
-  MSG_NOT_FOUND,
-} from "#shared/messages.ts";
+import { MSG_ACCOUNT_THROTTLED } from "#shared/messages/auth.ts";
+import { MSG_BODY_NOT_JSON, MSG_BODY_TOO_DEEP, MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AccountThrottle } from "./account-throttle.ts";

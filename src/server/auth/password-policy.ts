@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { MSG_PASSWORD_COMMON } from "#shared/messages.ts";
+import { MSG_PASSWORD_COMMON } from "#shared/messages/auth.ts";
 import { NewPasswordSchema } from "#shared/schemas/auth-form.ts";
 
 let common: Set<string> | null = null;

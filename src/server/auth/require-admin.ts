@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MSG_INVALID_ORIGIN, MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import { MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
+import { MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AuthLoader } from "./auth-loader.ts";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { MSG_REGISTER_DISABLED } from "#shared/messages.ts";
+import { MSG_REGISTER_DISABLED } from "#shared/messages/auth.ts";
 import type { Db } from "../db/client.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 

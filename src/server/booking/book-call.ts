@@ -5,7 +5,7 @@ import {
   MSG_BOOKING_SLOT_TAKEN,
   MSG_BOOKING_SLOT_UNAVAILABLE,
   MSG_BOOKING_TOO_MANY,
-} from "#shared/messages.ts";
+} from "#shared/messages/booking.ts";
 import type { BookingRequest } from "#shared/schemas/booking-request.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";

@@ -6,8 +6,8 @@ import {
   MSG_BOOKING_LINK_INVALID,
   MSG_BOOKING_SLOT_TAKEN,
   MSG_BOOKING_SLOT_UNAVAILABLE,
-  MSG_NOT_FOUND,
-} from "#shared/messages.ts";
+} from "#shared/messages/booking.ts";
+import { MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";

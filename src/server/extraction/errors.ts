@@ -1,9 +1,5 @@
-import {
-  MSG_PDF_ENCRYPTED,
-  MSG_PDF_NOT_A_PDF,
-  MSG_PDF_UNREADABLE,
-  MSG_UNSUPPORTED_INVOICE,
-} from "#shared/messages.ts";
+import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
 
 export type RejectionReason =
   | "not_pdf"

@@ -4,7 +4,7 @@ import {
   MSG_LLM_FIGURES_UNVERIFIED,
   MSG_LLM_TIMEOUT,
   MSG_LOCAL_EXTRACTION_INCOMPLETE,
-} from "#shared/messages.ts";
+} from "#shared/messages/analysis.ts";
 import type { ExtractedData, Provenance, ProvenanceField } from "#shared/schemas/extracted-data.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
 import { printedAmounts, type SecondReading, verifySecondReading } from "./engine/verify-figures.ts";

@@ -13,7 +13,7 @@ import {
   MSG_LLM_PARSE_FAILED,
   MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
-} from "#shared/messages.ts";
+} from "#shared/messages/analysis.ts";
 import { CATALOGUE } from "./engine/lexicon/sellers/index.ts";
 import { providerFromHint } from "./engine/provider-name.ts";
 import { parseDate } from "./engine/read/dates.ts";

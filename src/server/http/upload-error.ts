@@ -1,4 +1,4 @@
-import { MSG_UPLOAD_ONE_FILE, MSG_UPLOAD_UNREADABLE } from "#shared/messages.ts";
+import { MSG_UPLOAD_ONE_FILE, MSG_UPLOAD_UNREADABLE } from "#shared/messages/upload.ts";
 import { HttpError } from "./http-error.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { MSG_PATH_NOT_CANONICAL } from "#shared/hardening-messages.ts";
+import { MSG_PATH_NOT_CANONICAL } from "#shared/messages/general.ts";
 import { HttpError } from "../http/http-error.ts";
 
 // %2e (.), %2f (/), %5c (\) in any case: a spelling some layer would decode into a different path.

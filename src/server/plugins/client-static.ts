@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { MSG_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_NOT_FOUND } from "#shared/messages/general.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { MSG_INVALID_ORIGIN } from "#shared/messages.ts";
+import { MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
 import { isTrustedOrigin } from "../auth/trusted-origins.ts";
 import { HttpError } from "../http/http-error.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { MSG_INTERNAL_ERROR, MSG_SERVICE_UNAVAILABLE } from "#shared/messages.ts";
+import { MSG_INTERNAL_ERROR, MSG_SERVICE_UNAVAILABLE } from "#shared/messages/general.ts";
 import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { HttpError } from "../http/http-error.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { MSG_TEXT_HAS_NUL } from "#shared/messages.ts";
+import { MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
 import { HttpError } from "../http/http-error.ts";
 
 const MAX_DEPTH = 32;

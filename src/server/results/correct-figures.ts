@@ -4,7 +4,7 @@ import {
   MSG_CORRECTION_LIMIT,
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_RESULT_NOT_FOUND,
-} from "#shared/messages.ts";
+} from "#shared/messages/result.ts";
 import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
 import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";

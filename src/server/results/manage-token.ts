@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_MANAGE_TOKEN_REQUIRED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";

@@ -5,7 +5,7 @@ import {
   MSG_MONTH_OTHER_CURRENCY,
   MSG_MONTH_OTHER_PROVIDER,
   MSG_MONTH_SAME_INVOICE,
-} from "#shared/month-messages.ts";
+} from "#shared/messages/result.ts";
 import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { MAX_RESULT_MONTHS, type ResultMonth } from "#shared/schemas/result-months.ts";

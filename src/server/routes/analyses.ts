@@ -2,21 +2,19 @@ import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  MSG_READER_PENALTY,
-  MSG_UPLOAD_TOO_SLOW,
-  MSG_UPLOADS_IN_FLIGHT,
-} from "#shared/hardening-messages.ts";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
+import { MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
 import {
   MSG_ANALYSIS_BUSY,
   MSG_ANALYSIS_DISABLED,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
-  MSG_TEXT_HAS_NUL,
+  MSG_READER_PENALTY,
   MSG_UPLOAD_RATE_LIMITED,
-} from "#shared/messages.ts";
+  MSG_UPLOAD_TOO_SLOW,
+  MSG_UPLOADS_IN_FLIGHT,
+} from "#shared/messages/upload.ts";
 import {
   AnalysisCreatedSchema,
   type AnalysisRequest,

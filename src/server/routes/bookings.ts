@@ -5,7 +5,7 @@ import {
   MSG_BOOKING_DAYS_INVALID,
   MSG_BOOKING_FROM_INVALID,
   MSG_BOOKINGS_DISABLED,
-} from "#shared/messages.ts";
+} from "#shared/messages/booking.ts";
 import {
   BookingCreatedSchema,
   BookingMovedSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MSG_CONTACT_DISABLED } from "#shared/messages.ts";
+import { MSG_CONTACT_DISABLED } from "#shared/messages/contact.ts";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
 import { FormAcceptedSchema } from "#shared/schemas/visitor-fields.ts";
 import { submitContactMessage } from "../contact/submit-contact-message.ts";

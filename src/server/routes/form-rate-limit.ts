@@ -1,4 +1,4 @@
-import { MSG_FORM_RATE_LIMITED } from "#shared/messages.ts";
+import { MSG_FORM_RATE_LIMITED } from "#shared/messages/contact.ts";
 import { HttpError } from "../http/http-error.ts";
 
 /** Route config for the public forms: `perMinute` submissions per client IP (429 past it). */

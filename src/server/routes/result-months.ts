@@ -4,16 +4,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
+import { MSG_DB_INSERT_FAILED } from "#shared/messages/analysis.ts";
+import { MSG_TRY_AGAIN_REASON } from "#shared/messages/general.ts";
+import { MSG_MONTH_LIMIT, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import {
   MSG_ANALYSIS_DISABLED,
-  MSG_DB_INSERT_FAILED,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
-  MSG_RESULT_NOT_FOUND,
-  MSG_TRY_AGAIN_REASON,
   MSG_UPLOAD_RATE_LIMITED,
-} from "#shared/messages.ts";
-import { MSG_MONTH_LIMIT } from "#shared/month-messages.ts";
+} from "#shared/messages/upload.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { deleteAnalysis } from "../analysis/delete-analysis.ts";

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_PAGE_NUMBER, TESTIMONIALS_PAGE_SIZE } from "#shared/limits.ts";
-import { MSG_BAD_PAGE } from "#shared/messages.ts";
+import { MSG_BAD_PAGE } from "#shared/messages/general.ts";
 import { TestimonialPageSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { MAX_PDF_BYTES } from "../limits.ts";
+import { MSG_PROVIDER_NOT_FOUND } from "../messages/analysis.ts";
+import { MSG_EMAIL_INVALID } from "../messages/general.ts";
 import {
-  MSG_EMAIL_INVALID,
   MSG_EMAIL_REQUIRED,
   MSG_NAME_REQUIRED,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
-  MSG_PROVIDER_NOT_FOUND,
   MSG_PROVIDER_REQUIRED,
-} from "../messages.ts";
+} from "../messages/upload.ts";
 
 export const PDF_FILE_NAME_PATTERN = /\.pdf$/i;
 

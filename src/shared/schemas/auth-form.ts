@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../limits.ts";
-import { MSG_EMAIL_INVALID, MSG_PASSWORD_TOO_SHORT, MSG_PASSWORDS_DIFFER } from "../messages.ts";
+import { MSG_PASSWORD_TOO_SHORT, MSG_PASSWORDS_DIFFER } from "../messages/auth.ts";
+import { MSG_EMAIL_INVALID } from "../messages/general.ts";
 
 const EmailSchema = z.string(MSG_EMAIL_INVALID).trim().pipe(z.email(MSG_EMAIL_INVALID));
 const TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;

@@ -5,7 +5,7 @@ import {
   MSG_BOOKING_SLOT_REQUIRED,
   MSG_RESULT_ID_INVALID,
   MSG_TIME_ZONE_INVALID,
-} from "../messages.ts";
+} from "../messages/booking.ts";
 import { isKnownTimeZone } from "../time/zoned-time.ts";
 import { VisitorFields } from "./visitor-fields.ts";
 

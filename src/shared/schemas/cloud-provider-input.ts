@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { MIN_PROVIDER_NAME_LENGTH } from "../limits.ts";
-import { MSG_ESR_MAX, MSG_ESR_MIN, MSG_ESR_RANGE, MSG_PROVIDER_NAME_SHORT } from "../messages.ts";
+import {
+  MSG_ESR_MAX,
+  MSG_ESR_MIN,
+  MSG_ESR_RANGE,
+  MSG_PROVIDER_NAME_SHORT,
+} from "../messages/admin-content.ts";
 
 const MAX_PROVIDER_NAME_LENGTH = 100;
 

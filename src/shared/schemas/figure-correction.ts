@@ -6,7 +6,7 @@ import {
   MSG_CORRECTION_EMPTY,
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_CORRECTION_NOT_AN_OBJECT,
-} from "../messages.ts";
+} from "../messages/result.ts";
 import { CORRECTABLE_AMOUNTS, CORRECTABLE_FIELDS, netAboveCharges } from "./correctable-fields.ts";
 
 export {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG_SETTING_UNKNOWN, MSG_SETTING_VALUE } from "../messages.ts";
+import { MSG_SETTING_UNKNOWN, MSG_SETTING_VALUE } from "../messages/admin.ts";
 
 export const SETTING_KEYS = [
   "admin_signups_enabled",

@@ -7,7 +7,7 @@ import {
   MSG_TESTIMONIAL_CONTENT_SHORT,
   MSG_TESTIMONIAL_JOB_TITLE_SHORT,
   MSG_TESTIMONIAL_NAME_SHORT,
-} from "../messages.ts";
+} from "../messages/admin-content.ts";
 
 const MAX_FIELD_LENGTH = 200;
 const MAX_CONTENT_LENGTH = 2000;

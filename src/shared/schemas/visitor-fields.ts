@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED, MSG_NAME_REQUIRED } from "../messages.ts";
+import { MSG_EMAIL_INVALID } from "../messages/general.ts";
+import { MSG_EMAIL_REQUIRED, MSG_NAME_REQUIRED } from "../messages/upload.ts";
 import { toSingleLine } from "./single-line.ts";
 
 /** Who is writing: the fields the contact and booking forms share. All single-line: line breaks become spaces. */

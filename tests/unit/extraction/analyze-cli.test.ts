@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { MSG_PDF_NOT_A_PDF, MSG_UNSUPPORTED_INVOICE } from "#shared/messages.ts";
+import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/invoices/${name}`, import.meta.url));

@@ -6,7 +6,7 @@ import {
   MSG_LLM_TIMEOUT,
   MSG_LOCAL_EXTRACTION_INCOMPLETE,
   MSG_UNSUPPORTED_INVOICE,
-} from "#shared/messages.ts";
+} from "#shared/messages/analysis.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 

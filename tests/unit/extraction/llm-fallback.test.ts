@@ -8,7 +8,7 @@ import {
   MSG_LLM_PARSE_FAILED,
   MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
-} from "#shared/messages.ts";
+} from "#shared/messages/analysis.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 
 const REPLY = {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
-import { MSG_LLM_FIGURES_UNVERIFIED } from "#shared/messages.ts";
+import { MSG_LLM_FIGURES_UNVERIFIED } from "#shared/messages/analysis.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 

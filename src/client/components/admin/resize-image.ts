@@ -1,4 +1,4 @@
-import { MSG_IMAGE_TYPE } from "#shared/messages.ts";
+import { MSG_IMAGE_TYPE } from "#shared/messages/admin-content.ts";
 
 const PHOTO_SIZE_PX = 256;
 const PHOTO_QUALITY = 0.85;

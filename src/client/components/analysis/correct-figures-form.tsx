@@ -11,7 +11,7 @@ import {
   MSG_CORRECTION_EMPTY,
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_CORRECTION_SAVED,
-} from "#shared/messages.ts";
+} from "#shared/messages/result.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import {
   CORRECTABLE_AMOUNTS,

@@ -11,7 +11,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
-import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages.ts";
+import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages/auth.ts";
 import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
 

@@ -16,7 +16,7 @@ import {
 import { Button } from "#client/components/ui/button.tsx";
 import { forgetManageToken } from "#client/lib/manage-tokens.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages.ts";
+import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages/result.ts";
 
 /** Lets whoever holds the link delete the analysis and its PDF, after a confirmation (privacy page §5). */
 export function DeleteAnalysisButton({ resultId }: { resultId: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_RESULT_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 
 // A fixed toast id, so a double effect (StrictMode) or a re-render never shows the message twice.
 const NOT_FOUND_TOAST_ID = "result-not-found";

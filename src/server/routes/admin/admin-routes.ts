@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import { MSG_AUTH_REQUIRED, MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
 import type { AuthLoader } from "../../auth/auth-loader.ts";
 import { createRequireAdmin } from "../../auth/require-admin.ts";
 import type { BookingDeps } from "../../booking/booking-deps.ts";

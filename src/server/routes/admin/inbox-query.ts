@@ -2,7 +2,7 @@ import { ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { ADMIN_INBOX_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER } from "#shared/limits.ts";
-import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages.ts";
+import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages/general.ts";
 
 const wholeNumber = (message: string, max: number) =>
   z

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MSG_UNAUTHORIZED } from "#shared/messages.ts";
+import { MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
 import { AdminMeSchema } from "#shared/schemas/admin-api.ts";
 import { HttpError } from "../../http/http-error.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG_PROVIDER_NAME_TAKEN } from "#shared/messages.ts";
+import { MSG_PROVIDER_NAME_TAKEN } from "#shared/messages/admin-content.ts";
 import { CloudProviderInputSchema, CloudProviderUpdateSchema } from "#shared/schemas/cloud-provider-input.ts";
 import { CloudProviderSchema } from "#shared/schemas/public-api.ts";
 import type { Db } from "../../db/client.ts";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm
 import { z } from "zod";
 import { RESULTS_SORTS } from "#shared/leads/lead-schemas.ts";
 import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER } from "#shared/limits.ts";
-import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages.ts";
+import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages/general.ts";
 import type { Db } from "../../db/client.ts";
 import { cloudProviders, resultsHistory } from "../../db/schema.ts";
 import { resultProviderName } from "../../results/provider-name-sql.ts";

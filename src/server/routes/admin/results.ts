@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MSG_STORED_PDF_MISSING } from "#shared/messages.ts";
+import { MSG_STORED_PDF_MISSING } from "#shared/messages/admin.ts";
 import { AdminResultRowSchema, AdminResultsPageSchema, ResultKeepSchema } from "#shared/schemas/admin-api.ts";
 import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG_NOT_FOUND } from "#shared/messages.ts";
+import { MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { isUuid } from "../../http/uuid.ts";
 

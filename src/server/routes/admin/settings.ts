@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG_SETTING_UNKNOWN } from "#shared/messages.ts";
+import { MSG_SETTING_UNKNOWN } from "#shared/messages/admin.ts";
 import {
   type AdminSetting,
   AdminSettingSchema,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, max } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MSG_STAFF_REVOKE_SELF } from "#shared/messages.ts";
+import { MSG_STAFF_REVOKE_SELF } from "#shared/messages/admin.ts";
 import { StaffMemberSchema } from "#shared/schemas/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { session, user } from "../../db/schema.ts";

@@ -8,7 +8,7 @@ import {
   MSG_IMAGE_TOO_LARGE,
   MSG_IMAGE_TYPE,
   MSG_IMAGE_UNREADABLE,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin-content.ts";
 import { TestimonialSchema } from "#shared/schemas/public-api.ts";
 import { toTestimonialImagePath } from "#shared/schemas/testimonial-input.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { imagePathNotFoundMessage } from "#shared/messages.ts";
+import { imagePathNotFoundMessage } from "#shared/messages/admin-content.ts";
 import { TestimonialSchema } from "#shared/schemas/public-api.ts";
 import {
   TestimonialInputSchema,

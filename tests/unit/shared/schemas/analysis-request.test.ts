@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
+import { MSG_EMAIL_INVALID } from "#shared/messages/general.ts";
 import {
-  MSG_EMAIL_INVALID,
   MSG_EMAIL_REQUIRED,
   MSG_NAME_REQUIRED,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
   MSG_PROVIDER_REQUIRED,
-} from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
 
 const valid = {

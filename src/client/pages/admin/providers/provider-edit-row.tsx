@@ -10,7 +10,7 @@ import { Switch } from "#client/components/ui/switch.tsx";
 import { TableCell, TableRow } from "#client/components/ui/table.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { formatPercent } from "#shared/format/percent.ts";
-import { MSG_ESR_RANGE } from "#shared/messages.ts";
+import { MSG_ESR_RANGE } from "#shared/messages/admin-content.ts";
 import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { PROVIDER_FIELD_ORDER, ProviderFormSchema, toProviderFormValues } from "./provider-form-schema.ts";

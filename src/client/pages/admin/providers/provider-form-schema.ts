@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG_ESR_RANGE } from "#shared/messages.ts";
+import { MSG_ESR_RANGE } from "#shared/messages/admin-content.ts";
 import { CloudProviderInputSchema } from "#shared/schemas/cloud-provider-input.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 

@@ -23,7 +23,7 @@ import {
   MSG_PROVIDER_UPDATE_FAILED,
   MSG_PROVIDER_UPDATED,
   MSG_PROVIDERS_LOAD_FAILED,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin-content.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { ProviderEditRow } from "./provider-edit-row.tsx";
 import { ProviderReadRow } from "./provider-read-row.tsx";

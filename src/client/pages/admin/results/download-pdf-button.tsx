@@ -2,7 +2,8 @@ import { useState } from "react";
 import { downloadResultPdf, pdfFileName } from "#client/api/admin/result-pdf.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_PDF_DOWNLOAD_FAILED, MSG_PDF_DOWNLOADING, MSG_UNKNOWN_ERROR } from "#shared/messages.ts";
+import { MSG_PDF_DOWNLOAD_FAILED, MSG_PDF_DOWNLOADING } from "#shared/messages/admin.ts";
+import { MSG_UNKNOWN_ERROR } from "#shared/messages/general.ts";
 
 /** '↓ Download': fetches the stored PDF with the session and saves it under its stored name (docs/product.md#screens, #api). */
 export function DownloadPdfButton({

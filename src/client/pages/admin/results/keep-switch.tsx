@@ -3,7 +3,7 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { Switch } from "#client/components/ui/switch.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
-import { MSG_RESULT_KEEP_FAILED, MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages.ts";
+import { MSG_RESULT_KEEP_FAILED, MSG_RESULT_KEPT, MSG_RESULT_RELEASED } from "#shared/messages/admin.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 
 /** Keep a result past the retention period (the privacy page names this mark), or release it. */

@@ -8,7 +8,7 @@ import { Pagination } from "#client/components/admin/pagination.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages.ts";
+import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages/admin.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { ScoreControls } from "./score-controls.tsx";
 import { useResultsFilter } from "./use-results-filter.ts";

@@ -1,7 +1,7 @@
 import { useDeleteResult } from "#client/api/admin/results.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_RESULT_DELETE_FAILED, MSG_RESULT_DELETED } from "#shared/messages.ts";
+import { MSG_RESULT_DELETE_FAILED, MSG_RESULT_DELETED } from "#shared/messages/admin.ts";
 
 /** Deletes a result (and its PDF) with the success or failure toast; tells which row is being deleted. */
 export function useDeleteResultWithToast() {

@@ -10,7 +10,7 @@ import {
   MSG_SETTING_UPDATE_FAILED_HINT,
   MSG_SETTING_UPDATED_AT,
   MSG_SETTINGS_LOAD_FAILED,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin.ts";
 import { SETTING_ROWS, type SettingRowCopy, STAFF_SETTING_ROWS } from "./setting-rows.ts";
 import { SettingsCard } from "./settings-card.tsx";
 import { WebhooksCard } from "./webhooks-card.tsx";

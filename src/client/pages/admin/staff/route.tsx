@@ -14,7 +14,7 @@ import {
   TableRow,
 } from "#client/components/ui/table.tsx";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_STAFF_LOAD_FAILED, MSG_STAFF_REVOKE_FAILED, MSG_STAFF_REVOKED } from "#shared/messages.ts";
+import { MSG_STAFF_LOAD_FAILED, MSG_STAFF_REVOKE_FAILED, MSG_STAFF_REVOKED } from "#shared/messages/admin.ts";
 import type { StaffMember } from "#shared/schemas/staff.ts";
 import { RevokeButton } from "./revoke-button.tsx";
 

@@ -5,7 +5,7 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { IconAction } from "#client/components/admin/icon-action.tsx";
 import { resizePhoto } from "#client/components/admin/resize-image.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_PHOTO_UPLOAD_FAILED, MSG_PHOTO_UPLOADED } from "#shared/messages.ts";
+import { MSG_PHOTO_UPLOAD_FAILED, MSG_PHOTO_UPLOADED } from "#shared/messages/admin-content.ts";
 
 /** Picks a photo, shrinks it in the browser (256 px) and uploads it for this testimonial. */
 export function PhotoUploadButton({ id, name, disabled }: { id: string; name: string; disabled?: boolean }) {

@@ -19,7 +19,7 @@ import {
   MSG_TESTIMONIAL_UPDATE_FAILED,
   MSG_TESTIMONIAL_UPDATED,
   MSG_TESTIMONIALS_LOAD_FAILED,
-} from "#shared/messages.ts";
+} from "#shared/messages/admin-content.ts";
 import { TestimonialEditRow } from "./testimonial-edit-row.tsx";
 import { blankTestimonial } from "./testimonial-form.ts";
 import { TestimonialReadRow } from "./testimonial-read-row.tsx";

@@ -9,7 +9,7 @@ import { Input, Textarea } from "#client/components/ui/input.tsx";
 import { TableCell, TableRow } from "#client/components/ui/table.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_TESTIMONIAL_INVALID } from "#shared/messages.ts";
+import { MSG_TESTIMONIAL_INVALID } from "#shared/messages/admin-content.ts";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
 import { TestimonialInputSchema, type TestimonialValues } from "#shared/schemas/testimonial-input.ts";
 import { TESTIMONIAL_FIELD_ORDER, toTestimonialFormValues } from "./testimonial-form.ts";

@@ -10,7 +10,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
-import { MSG_PDF_REQUIRED } from "#shared/messages.ts";
+import { MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
 import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
 import { AnalysisPausedNote } from "./analysis-paused-note.tsx";
 import { PdfDropZone } from "./pdf-drop-zone.tsx";

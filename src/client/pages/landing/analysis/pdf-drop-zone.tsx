@@ -2,7 +2,7 @@ import { FileText, UploadCloud, X } from "lucide-react";
 import { type DragEvent, type Ref, useRef, useState } from "react";
 import { cn } from "#client/lib/cn.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_PDF_REQUIRED, MSG_PDF_SELECTED } from "#shared/messages.ts";
+import { MSG_PDF_REQUIRED, MSG_PDF_SELECTED } from "#shared/messages/upload.ts";
 import { PdfFileSchema } from "#shared/schemas/analysis-request.ts";
 
 type PdfDropZoneProps = {

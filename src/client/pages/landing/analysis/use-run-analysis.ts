@@ -5,15 +5,18 @@ import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { resultQuery } from "#client/api/results.ts";
 import { toast } from "#client/lib/toast.ts";
-import { MSG_ANALYSIS_EXISTING, MSG_ANALYSIS_QUEUED } from "#shared/hardening-messages.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
-  MSG_ANALYSIS_COMPLETE,
   MSG_ANALYSIS_GENERIC_FAILURE,
-  MSG_ANALYZING,
   MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED,
+} from "#shared/messages/analysis.ts";
+import {
+  MSG_ANALYSIS_COMPLETE,
+  MSG_ANALYSIS_EXISTING,
+  MSG_ANALYSIS_QUEUED,
+  MSG_ANALYZING,
   MSG_STILL_WORKING,
-} from "#shared/messages.ts";
+} from "#shared/messages/upload.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 
 // docs/product.md#messages: the error's own message (5xx catalogue messages included), or the generic analysis one.
