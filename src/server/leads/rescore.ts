@@ -7,11 +7,12 @@ import { adminSummary } from "../results/admin-summary.ts";
 const BATCH = 500;
 
 // A lead booked a call when a confirmed booking names the analysis or comes from the same address; sent a
-// message when the inbox holds one from that address.
+// message when the inbox holds one from that address. The outer row is named in full: inside the subqueries a
+// bare `id` or `email` would bind to the inner table's own column and make every condition true.
 const bookedCall = sql<boolean>`exists (select 1 from bookings b where b.status = 'confirmed'
-  and (b.result_id = ${resultsHistory.id} or lower(b.email) = lower(${resultsHistory.email})))`;
+  and (b.result_id = "results_history"."id" or lower(b.email) = lower("results_history"."email")))`;
 const sentMessage = sql<boolean>`exists (select 1 from contact_messages m
-  where lower(m.email) = lower(${resultsHistory.email}))`;
+  where lower(m.email) = lower("results_history"."email"))`;
 
 /** Scores the matching results from what is stored now and saves score, reasons and USD figures. */
 async function rescoreWhere(db: Db, where: SQL | undefined, limit: number): Promise<number> {
