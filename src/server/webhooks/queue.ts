@@ -22,14 +22,33 @@ export async function enqueueEvent(db: Db, type: string, data: unknown, now = ne
   return endpoints.length;
 }
 
-export type ClaimedDelivery = { id: string; payload: string; attempts: number; url: string; secret: string };
+export type ClaimedDelivery = {
+  id: string;
+  endpoint_id: string;
+  payload: string;
+  attempts: number;
+  url: string;
+  secret: string;
+};
 
 /**
- * Claims up to `limit` due deliveries for this instance: one UPDATE over rows picked with FOR UPDATE SKIP
- * LOCKED, so two instances polling at once never get the same row. A row left `delivering` past its lock
- * (its instance stopped mid-send) is due again.
+ * Claims up to `limit` due deliveries for this instance, at most one per endpoint and none for the endpoints
+ * this instance is already sending to (`busyEndpoints`): a slow receiver holds up only its own deliveries.
+ * One UPDATE over rows picked with FOR UPDATE SKIP LOCKED, so two instances polling at once never get the same
+ * row. A row left `delivering` past its lock (its instance stopped mid-send) is due again.
  */
-export async function claimDueDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Db,
+  limit: number,
+  busyEndpoints: readonly string[] = [],
+): Promise<ClaimedDelivery[]> {
+  const busy =
+    busyEndpoints.length > 0
+      ? sql`and endpoint_id not in (${sql.join(
+          busyEndpoints.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
   const result = await db.execute(sql`
     update webhook_deliveries as d
     set status = 'delivering', attempts = d.attempts + 1, last_attempt_at = now(),
@@ -37,17 +56,37 @@ export async function claimDueDeliveries(db: Db, limit: number): Promise<Claimed
     from webhook_endpoints as e
     where e.id = d.endpoint_id and d.id in (
       select id from webhook_deliveries
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'delivering' and locked_until < now())
+      where id in (
+        select id from (
+          select id, row_number() over (partition by endpoint_id order by next_attempt_at) as place
+          from webhook_deliveries
+          where ((status = 'pending' and next_attempt_at <= now())
+             or (status = 'delivering' and locked_until < now())) ${busy}
+        ) as due
+        where place = 1
+      )
       order by next_attempt_at
       limit ${limit}
       for update skip locked
     )
-    returning d.id, d.payload, d.attempts, e.url, e.secret`);
+    returning d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret`);
   return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((r) => ({
     ...r,
     attempts: Number(r.attempts),
   }));
+}
+
+/** An attempt cut off by shutdown: due again at once, without counting as an attempt. */
+export async function releaseDelivery(db: Db, id: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: "pending",
+      attempts: sql`greatest(${webhookDeliveries.attempts} - 1, 0)`,
+      next_attempt_at: sql`now()`,
+      locked_until: null,
+    })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, "delivering")));
 }
 
 export type AttemptOutcome = { ok: boolean; statusCode: number | null; error: string | null };

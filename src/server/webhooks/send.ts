@@ -5,18 +5,31 @@ import { BlockedAddressError, guardedLookup, isPrivateAddress } from "./url-guar
 
 export type SendOutcome = { ok: boolean; statusCode: number | null; error: string | null };
 
-const TIMEOUT_MS = 15_000;
+/** One attempt, from the DNS lookup to the answer's status line and headers, ends within this. */
+export const ATTEMPT_DEADLINE_MS = 15_000;
+/** The most an answer may send before its body (status line and headers); the body itself is never read. */
+export const MAX_RESPONSE_HEADER_BYTES = 8 * 1024;
 const MAX_ERROR_TEXT = 300;
 
+export type SendOptions = {
+  allowPrivate: boolean;
+  /** Ends the attempt early (shutdown). */
+  signal?: AbortSignal;
+  deadlineMs?: number;
+};
+
 /**
- * POSTs one signed delivery. A 2xx answer is success; anything else (other status, redirect, timeout,
+ * POSTs one signed delivery. A 2xx answer is success; anything else (other status, redirect, deadline,
  * refused address) is a failure to retry. Redirects are not followed: they could lead to a private address.
+ * The deadline counts the whole attempt, not idle time: a receiver trickling one header byte at a time is cut
+ * off like one that never answers. The answer's body is
+ * never read.
  */
 export function sendWebhook(
   target: string,
   headers: Record<string, string>,
   body: string,
-  { allowPrivate }: { allowPrivate: boolean },
+  { allowPrivate, signal, deadlineMs = ATTEMPT_DEADLINE_MS }: SendOptions,
 ): Promise<SendOutcome> {
   return new Promise((resolve) => {
     let url: URL;
@@ -28,6 +41,15 @@ export function sendWebhook(
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (!allowPrivate && isIP(host) && isPrivateAddress(host))
       return resolve({ ok: false, statusCode: null, error: new BlockedAddressError(host, host).message });
+    if (signal?.aborted) return resolve({ ok: false, statusCode: null, error: "Stopped before sending" });
+    let settled = false;
+    const finish = (outcome: SendOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      signal?.removeEventListener("abort", onAbort);
+      resolve(outcome);
+    };
     const client = url.protocol === "https:" ? https : http;
     const request = client.request(
       url,
@@ -40,19 +62,26 @@ export function sendWebhook(
           "user-agent": "CloudBillCheck-Webhooks/1",
         },
         lookup: guardedLookup(allowPrivate),
-        timeout: TIMEOUT_MS,
+        agent: false,
+        maxHeaderSize: MAX_RESPONSE_HEADER_BYTES,
       },
       (response) => {
-        response.resume();
+        // Only the status line and headers are read: the body is never needed, and one that never ends must
+        // not be read forever.
         const status = response.statusCode ?? 0;
+        response.destroy();
         const ok = status >= 200 && status < 300;
-        resolve({ ok, statusCode: status, error: ok ? null : `HTTP ${status}` });
+        finish({ ok, statusCode: status, error: ok ? null : `HTTP ${status}` });
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on("error", (error) =>
-      resolve({ ok: false, statusCode: null, error: error.message.slice(0, MAX_ERROR_TEXT) }),
-    );
+    const fail = (message: string) => {
+      finish({ ok: false, statusCode: null, error: message.slice(0, MAX_ERROR_TEXT) });
+      request.destroy();
+    };
+    const deadline = setTimeout(() => fail(`No complete answer within ${deadlineMs / 1000} s`), deadlineMs);
+    const onAbort = () => fail("Stopped: the server is shutting down");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    request.on("error", (error) => fail(error.message));
     request.end(body);
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { type ClaimedDelivery, claimDueDeliveries, recordAttempt } from "./queue.ts";
+import { type ClaimedDelivery, claimDueDeliveries, recordAttempt, releaseDelivery } from "./queue.ts";
 import { sendWebhook } from "./send.ts";
 import { webhookHeaders } from "./signature.ts";
 
@@ -11,13 +11,16 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5, 300, 1800, 7200, 1
   (s) => s * 1000,
 );
 
-const BATCH = 10;
+/** Deliveries this instance sends at once (each to a different endpoint). */
+const MAX_IN_FLIGHT = 16;
 
 export type WebhookWorkerOptions = {
   db: Db;
   allowPrivate: boolean;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
+  /** The whole attempt's limit (see sendWebhook). */
+  attemptDeadlineMs?: number;
   log?: { warn(obj: object, msg: string): void };
 };
 
@@ -32,40 +35,65 @@ export function wakeWebhookWorkers(): void {
 
 /**
  * Sends due deliveries: polls the queue every `pollMs` (other instances' events, retries that came due,
- * deliveries left by a stopped instance) and at once when this process queues an event.
+ * deliveries left by a stopped instance) and at once when this process queues an event or a send ends. Each
+ * delivery runs on its own: a slow endpoint holds its own next delivery back, never another endpoint's. Stopping
+ * aborts the attempts in flight and puts them back in the queue, due at once.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { db, allowPrivate } = options;
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  let stopped = false;
-  let running: Promise<void> | null = null;
+  const stopping = new AbortController();
+  const inFlight = new Map<string, { endpointId: string; done: Promise<void> }>();
+  let claiming: Promise<void> | null = null;
   let again = false;
 
   const deliver = async (delivery: ClaimedDelivery) => {
     const headers = webhookHeaders(delivery.secret, delivery.id, delivery.payload);
-    const outcome = await sendWebhook(delivery.url, headers, delivery.payload, { allowPrivate });
-    await recordAttempt(db, delivery, outcome, retryDelaysMs);
+    const outcome = await sendWebhook(delivery.url, headers, delivery.payload, {
+      allowPrivate,
+      signal: stopping.signal,
+      ...(options.attemptDeadlineMs ? { deadlineMs: options.attemptDeadlineMs } : {}),
+    });
+    if (stopping.signal.aborted && !outcome.ok) await releaseDelivery(db, delivery.id);
+    else await recordAttempt(db, delivery, outcome, retryDelaysMs);
   };
 
-  const drain = async () => {
+  const start = (delivery: ClaimedDelivery) => {
+    const done = deliver(delivery)
+      .catch((error: unknown) => options.log?.warn({ err: error }, "webhook delivery failed to record"))
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        tick();
+      });
+    inFlight.set(delivery.id, { endpointId: delivery.endpoint_id, done });
+  };
+
+  const claim = async () => {
     do {
       again = false;
-      const batch = await claimDueDeliveries(db, BATCH);
-      await Promise.all(batch.map(deliver));
-      if (batch.length === BATCH) again = true;
-    } while (again && !stopped);
+      const room = MAX_IN_FLIGHT - inFlight.size;
+      if (room <= 0) return;
+      const busy = [...new Set([...inFlight.values()].map((d) => d.endpointId))];
+      const batch = await claimDueDeliveries(db, room, busy);
+      if (stopping.signal.aborted) {
+        await Promise.all(batch.map((d) => releaseDelivery(db, d.id)));
+        return;
+      }
+      for (const delivery of batch) start(delivery);
+      if (batch.length === room) again = true;
+    } while (again && !stopping.signal.aborted);
   };
 
   const tick = () => {
-    if (stopped) return;
-    if (running) {
+    if (stopping.signal.aborted) return;
+    if (claiming) {
       again = true;
       return;
     }
-    running = drain()
+    claiming = claim()
       .catch((error: unknown) => options.log?.warn({ err: error }, "webhook delivery round failed"))
       .finally(() => {
-        running = null;
+        claiming = null;
       });
   };
 
@@ -74,10 +102,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const worker: WebhookWorker = {
     wake: tick,
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       localWorkers.delete(worker);
-      await running;
+      await claiming;
+      await Promise.all([...inFlight.values()].map((d) => d.done));
     },
   };
   localWorkers.add(worker);
