@@ -15,6 +15,7 @@ import type { JsonBody } from "./http/json-etag.ts";
 import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactIds, redactUrl } from "./http/redact-url.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
@@ -107,7 +108,7 @@ export async function buildApp(
             },
             ...options.logStream,
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: generateRequestId,
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type Availability, parseOpeningHours } from "#shared/booking/availability.ts";
 import { isKnownTimeZone } from "#shared/time/zoned-time.ts";
+import { parseTrustProxy } from "./http/trust-proxy.ts";
 
 const optionalString = z
   .string()
@@ -58,7 +59,18 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  TRUST_PROXY: booleanFlag,
+  // One hop ("true"), a number of hops, or the proxies' addresses: see http/trust-proxy.ts.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed instanceof Error) {
+        context.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default("cbc:"),
   METRICS_TOKEN: optionalString,

@@ -88,21 +88,24 @@ describe("/api/admin/bookings", () => {
   let plain: string;
   beforeAll(async () => {
     const result = await insertResult(t);
-    const book = async (slot: string, name: string, extra: object = {}) => {
+    const book = async (slot: string, name: string, extra: object = {}, headers: object = {}) => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/bookings",
         payload: { name, email: `${name.toLowerCase()}@example.com`, slot_start: slot, ...extra },
         remoteAddress: `192.0.2.${Math.floor(Math.random() * 200)}`,
+        headers: { ...headers },
       });
       expect(res.statusCode, res.body).toBe(201);
       return (res.json() as { id: string }).id;
     };
     plain = await book("2027-03-24T08:00:00.000Z", "Later");
-    withResult = await book("2027-03-22T08:30:00.000Z", "Sooner", {
-      result_id: result.id,
-      note: "EC2 heavy",
-    });
+    withResult = await book(
+      "2027-03-22T08:30:00.000Z",
+      "Sooner",
+      { result_id: result.id, note: "EC2 heavy" },
+      { "x-manage-token": result.manageToken },
+    );
     // One that has happened already.
     await t.services.database.db.insert(bookings).values({
       name: "Earlier",

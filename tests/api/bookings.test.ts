@@ -67,7 +67,11 @@ describe("POST /api/bookings", () => {
         time_zone: "America/Chicago",
       },
       "198.51.100.1",
-      { origin: "https://bills.example", "sec-fetch-site": "same-origin" },
+      {
+        origin: "https://bills.example",
+        "sec-fetch-site": "same-origin",
+        "x-manage-token": result.manageToken,
+      },
     );
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: string };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
+import { newManageToken } from "#server/results/manage-token.ts";
 import { type AdminResultsPage, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import { AdminOverviewSchema } from "#shared/schemas/admin-overview.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
@@ -128,6 +129,12 @@ describe("lead score in Results History", () => {
     expect(message.statusCode, message.body).toBe(201);
     expect(await scoreOf("small")).toBe(before + 5);
 
+    // Only the result's own manage token attaches it to a booking.
+    const token = newManageToken();
+    await t.services.database.db
+      .update(resultsHistory)
+      .set({ manage_token_hash: token.hash })
+      .where(eq(resultsHistory.id, ids.small ?? ""));
     const booking = await t.app.inject({
       method: "POST",
       url: "/api/bookings",
@@ -138,6 +145,7 @@ describe("lead score in Results History", () => {
         slot_start: MONDAY_9,
         result_id: ids.small,
       },
+      headers: { "x-manage-token": token.token },
       remoteAddress: "198.51.100.8",
     });
     expect(booking.statusCode, booking.body).toBe(201);
@@ -208,7 +216,7 @@ describe("events from the analysis, booking and contact flows", () => {
       ),
     });
     expect(upload.statusCode, upload.body).toBe(201);
-    const { resultId } = upload.json() as { resultId: string };
+    const { resultId, manageToken } = upload.json() as { resultId: string; manageToken: string };
     await t.services.backgroundTasks.drain();
     const [analysis] = await queued("analysis.created");
     expect(analysis?.data).toMatchObject({
@@ -231,6 +239,7 @@ describe("events from the analysis, booking and contact flows", () => {
         slot_start: MONDAY_930,
         result_id: resultId,
       },
+      headers: { "x-manage-token": manageToken },
       remoteAddress: "198.51.100.9",
     });
     expect(booking.statusCode, booking.body).toBe(201);

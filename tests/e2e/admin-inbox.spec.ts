@@ -93,6 +93,7 @@ test.describe("Bookings", () => {
     };
     const slot = slots.slots.at(-1) as string;
     const booked = await page.request.post("/api/bookings", {
+      headers: manageHeaders(resultId),
       data: { name, email, slot_start: slot, result_id: resultId, note: "Please look at our EC2 costs." },
     });
     expect(booked.status(), await booked.text()).toBe(201);
@@ -185,6 +186,7 @@ test.describe("Bookings of a corrected analysis", () => {
       slots: string[];
     };
     const booked = await page.request.post("/api/bookings", {
+      headers: manageHeaders(resultId),
       data: { name, email, slot_start: slots.slots.at(-3), result_id: resultId },
     });
     expect(booked.status(), await booked.text()).toBe(201);

@@ -1,4 +1,5 @@
 import { resultsHistory } from "#server/db/schema.ts";
+import { newManageToken } from "#server/results/manage-token.ts";
 import type { TestApp } from "./build-test-app.ts";
 import type { OutboxMail } from "./outbox.ts";
 
@@ -9,14 +10,16 @@ export function manageTokenIn(mail: OutboxMail | undefined): string {
   return match[1];
 }
 
-/** A stored analysis to attach to a booking. */
+/** A stored analysis to attach to a booking, with its manage token (sent as X-Manage-Token to attach it). */
 export async function insertResult(t: TestApp, name = "Grace Hopper", email = "grace@example.com") {
+  const token = newManageToken();
   const [row] = await t.services.database.db
     .insert(resultsHistory)
     .values({
       name,
       email,
       pdf_url: "bills/test.pdf",
+      manage_token_hash: token.hash,
       extracted_data: {
         provider: "AWS",
         currency: "USD",
@@ -29,5 +32,5 @@ export async function insertResult(t: TestApp, name = "Grace Hopper", email = "g
     })
     .returning();
   if (!row) throw new Error("no result row");
-  return row;
+  return { ...row, manageToken: token.token };
 }

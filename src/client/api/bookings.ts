@@ -8,6 +8,7 @@ import {
 } from "#shared/schemas/booking-request.ts";
 import { FormAcceptedSchema } from "#shared/schemas/visitor-fields.ts";
 import { requestJson } from "./http.ts";
+import { manageHeaders } from "./results.ts";
 
 export const BOOKING_SLOTS_KEY = ["booking-slots"] as const;
 
@@ -25,8 +26,13 @@ export function bookingSlotsQuery(from: string | null, days: number) {
 export function useBookCall() {
   const queryClient = useQueryClient();
   return useMutation({
+    // An attached analysis travels with its manage token: the server attaches a result only for its owner.
     mutationFn: (body: BookingRequestInput) =>
-      requestJson("/api/bookings", BookingCreatedSchema, { method: "POST", body }),
+      requestJson("/api/bookings", BookingCreatedSchema, {
+        method: "POST",
+        body,
+        headers: body.result_id ? manageHeaders(body.result_id) : {},
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_SLOTS_KEY }),
   });
 }

@@ -13,6 +13,7 @@ import { bookings, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
 import { effectiveExtractedData } from "../results/find-result.ts";
+import { requireManageToken } from "../results/manage-token.ts";
 import { emitLeadEvent } from "../webhooks/events.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import { type AttachedAnalysis, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
@@ -33,6 +34,18 @@ export async function findAttachedAnalysis(
     .where(eq(resultsHistory.id, resultId));
   // The figures in effect: a visitor who corrected a misread figure books with the corrected savings.
   return row ? { id: row.id, ...effectiveExtractedData(row.extracted_data, row.corrections) } : null;
+}
+
+/**
+ * 403 unless the token is the result's own: anyone with a result's link could otherwise put its figures under
+ * their own name in the staff's bookings. A result that is gone (deleted meanwhile) is simply not attached.
+ */
+async function requireResultToken(db: Db, resultId: string, token: unknown): Promise<void> {
+  try {
+    await requireManageToken(db, resultId, token);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+  }
 }
 
 /** Upcoming calls one e-mail address may hold at once; per client address: configured. */
@@ -81,11 +94,14 @@ export async function bookCall(
   deps: BookingDeps,
   request: BookingRequest,
   clientIp: string,
+  /** The attached result's manage token (X-Manage-Token): a result's link alone does not attach its figures. */
+  resultToken?: unknown,
 ): Promise<{ id: string }> {
   const start = new Date(request.slot_start);
   if (!isOfferedSlot(deps.availability, start, deps.now()))
     throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const ipHash = hashClientIp(clientIp);
+  if (request.result_id) await requireResultToken(deps.db, request.result_id, resultToken);
   const analysis = await findAttachedAnalysis(deps.db, request.result_id ?? null);
   const { token, hash } = createManageToken();
   let row: typeof bookings.$inferSelect | undefined;

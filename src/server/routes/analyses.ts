@@ -36,6 +36,7 @@ import { createInFlightCounter, createReaderPenalty } from "../analysis/upload-g
 import { HttpError } from "../http/http-error.ts";
 import { uploadError } from "../http/upload-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import { clientKey } from "../net/ip-address.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { newManageToken } from "../results/manage-token.ts";
 import { isSwitchOn } from "../settings/switches.ts";
@@ -153,7 +154,7 @@ export function createUploadGate(
   const penalty = createReaderPenalty(options.readerPenalty);
   return {
     async guard(request, reply, handle) {
-      const client = request.ip;
+      const client = clientKey(request.ip);
       const heldBack = penalty.heldBackFor(client);
       if (heldBack > 0) {
         reply.header("retry-after", String(heldBack));
@@ -261,6 +262,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     // Unsettled, the claim goes stale and a waiting request then finds the saved result as a duplicate.
     if (claim)
       await settleClaim(options.deps.db, claim, { resultId: created.resultId }).catch(() => undefined);
+    // The answer carries the manage token: no cache along the way may keep it.
+    reply.header("Cache-Control", "no-store");
     return reply.status(201).send(created);
   }
 
@@ -322,7 +325,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
           seconds,
         ),
       rejected: (reason) => {
-        if (reason === "timeout") gate.recordTimeout(request.ip);
+        if (reason === "timeout") gate.recordTimeout(clientKey(request.ip));
       },
     };
     const token = newManageToken();

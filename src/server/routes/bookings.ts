@@ -22,6 +22,8 @@ import type { BookingDeps } from "../booking/booking-deps.ts";
 import { listFreeSlots } from "../booking/list-free-slots.ts";
 import { cancelBookingByToken, findBookingByToken, moveBookingByToken } from "../booking/manage-booking.ts";
 import { HttpError } from "../http/http-error.ts";
+import { clientKey } from "../net/ip-address.ts";
+import { MANAGE_TOKEN_HEADER } from "../results/manage-token.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 import type { FormRouteOptions } from "./contact.ts";
 import { formRateLimit } from "./form-rate-limit.ts";
@@ -85,7 +87,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
       await requireBookingsOn();
       // Honeypot filled: a bot. It sees an answer of the usual shape; nothing is stored or sent.
       if (request.body.website) return reply.status(201).send({ id: crypto.randomUUID() });
-      return reply.status(201).send(await bookCall(deps(request.log), request.body, request.ip));
+      const resultToken = request.headers[MANAGE_TOKEN_HEADER];
+      return reply
+        .status(201)
+        .send(await bookCall(deps(request.log), request.body, clientKey(request.ip), resultToken));
     },
   );
 

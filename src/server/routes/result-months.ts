@@ -21,6 +21,7 @@ import { summarizeDbError } from "../db/db-errors.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
+import { clientKey } from "../net/ip-address.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { findResultById } from "../results/find-result.ts";
 import { MANAGE_TOKEN_HEADER, requireManageToken } from "../results/manage-token.ts";
@@ -83,7 +84,7 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
             provider: () => undefined,
             extraction: () => undefined,
             rejected: (reason) => {
-              if (reason === "timeout") gate.recordTimeout(request.ip);
+              if (reason === "timeout") gate.recordTimeout(clientKey(request.ip));
             },
           },
         };

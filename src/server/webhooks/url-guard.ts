@@ -1,10 +1,13 @@
 import { lookup as dnsLookup } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import { ipv4FromGroups, ipv6Groups } from "../net/ip-address.ts";
 
 /**
  * Where webhooks may not go (SSRF): loopback, link-local (cloud metadata at 169.254.169.254), private,
- * carrier-grade NAT, unspecified, multicast, reserved and documentation ranges, in IPv4 and IPv6 (IPv4-mapped
- * and NAT64 addresses are checked as the IPv4 address they carry).
+ * carrier-grade NAT, unspecified, multicast, reserved and documentation ranges, in IPv4 and IPv6. IPv4-mapped and
+ * well-known NAT64 addresses are checked as the IPv4 address they carry; the other forms that carry or reach an
+ * IPv4 address (IPv4-compatible, IPv4-translated, NAT64 local-use, 6to4, Teredo) are refused whole: none is a
+ * receiver's ordinary address, and each can lead to a private one.
  */
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
@@ -25,39 +28,42 @@ for (const [net, prefix] of [
 ] as const)
   BLOCKED.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-  ["2001:db8::", 32],
-  ["100::", 64],
+  // IPv4-compatible (::a.b.c.d), with the unspecified :: and loopback ::1.
+  ["0:0:0:0:0:0:0:0", 96],
+  // IPv4-translated (::ffff:0:a.b.c.d).
+  ["0:0:0:0:ffff:0:0:0", 96],
+  // NAT64 local-use.
+  ["64:ff9b:1:0:0:0:0:0", 48],
+  // 6to4.
+  ["2002:0:0:0:0:0:0:0", 16],
+  // IETF protocol assignments, Teredo (2001::/32) among them.
+  ["2001:0:0:0:0:0:0:0", 23],
+  ["2001:db8:0:0:0:0:0:0", 32],
+  ["100:0:0:0:0:0:0:0", 64],
+  ["fc00:0:0:0:0:0:0:0", 7],
+  ["fe80:0:0:0:0:0:0:0", 10],
+  ["fec0:0:0:0:0:0:0:0", 10],
+  ["ff00:0:0:0:0:0:0:0", 8],
 ] as const)
   BLOCKED.addSubnet(net, prefix, "ipv6");
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex?.[1] || !hex[2]) return null;
-  const hi = Number.parseInt(hex[1], 16);
-  const lo = Number.parseInt(hex[2], 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or well-known NAT64 (64:ff9b::a.b.c.d) address. */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const mapped = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff;
+  const nat64 = g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0;
+  return mapped || nat64 ? ipv4FromGroups(g6, g7) : null;
 }
 
 /** True for an address a webhook must never reach (unless private URLs are allowed). */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return BLOCKED.check(address, "ipv4");
-  if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4) return BLOCKED.check(v4, "ipv4");
-    return BLOCKED.check(address, "ipv6");
-  }
-  return true;
+  const groups = ipv6Groups(address);
+  if (!groups) return true;
+  const v4 = embeddedIpv4(groups);
+  if (v4) return BLOCKED.check(v4, "ipv4");
+  return BLOCKED.check(groups.map((group) => group.toString(16)).join(":"), "ipv6");
 }
 
 export type WebhookUrlPolicy = { allowPrivate: boolean; requireHttps: boolean };
@@ -79,7 +85,11 @@ export function checkWebhookUrl(text: string, policy: WebhookUrlPolicy): string 
   if (url.username || url.password) return MSG_WEBHOOK_URL_INVALID;
   if (policy.requireHttps && url.protocol !== "https:") return MSG_WEBHOOK_URL_HTTPS;
   if (policy.allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  // A name with its final dot ("localhost.", "metadata.google.internal.") is the same name, fully qualified.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
   if (isIP(host) && isPrivateAddress(host)) return MSG_WEBHOOK_URL_PRIVATE;
   if (
     host === "localhost" ||

@@ -10,6 +10,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
 import type { BookingPrefill } from "#client/lib/contact-intent.ts";
+import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import { localTimeZone } from "#client/lib/slot-format.ts";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
@@ -37,6 +38,10 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
   const form = useForm({ resolver: zodResolver(BookingRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   useFocusBackAfter(isSubmitting);
+  // Only the browser that ran the analysis (it holds the manage token) may attach it; from a shared link the
+  // details are filled in, the figures stay out.
+  const ownsResult = useHasManageToken(prefill?.result_id ?? "");
+  const attached = prefill && ownsResult ? prefill : null;
 
   useEffect(() => {
     if (!prefill) return;
@@ -49,7 +54,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
     try {
       const { id } = await bookCall.mutateAsync({
         ...values,
-        result_id: prefill?.result_id ?? null,
+        result_id: attached?.result_id ?? null,
         time_zone: timeZone,
       });
       setBooked({ id, slotStart: values.slot_start, email: values.email });
@@ -84,14 +89,14 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
       {isEnabled ? null : <DisabledNote>Bookings are currently paused.</DisabledNote>}
       <HoneypotField id="booking-website" registration={form.register("website")} />
       <fieldset disabled={!isEnabled || isSubmitting} className="flex min-w-0 flex-col gap-5">
-        {prefill ? (
+        {attached ? (
           <p
             className="flex items-center gap-3 rounded-xl border bg-muted/50 p-3 text-sm"
             data-testid="attached-analysis"
           >
             <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span className="min-w-0 flex-1">
-              Your analysis will be attached: <strong>{prefill.label}</strong>
+              Your analysis will be attached: <strong>{attached.label}</strong>
             </span>
             <Button
               type="button"
