@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Lock, Sparkles } from "lucide-react";
-import { useCallback, useRef } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AnalysisSubmission } from "#client/api/analyses.ts";
 import { providersQuery } from "#client/api/providers.ts";
@@ -41,8 +41,6 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
     defaultValues: { name: "", email: "", cloudProviderId: "", file: null },
   });
   const { errors } = form.formState;
-  // "Processing..." disables the button; after a refused invoice the focus is back on it (a result takes it).
-  useFocusBackAfter(isRunning);
 
   const focusField = useCallback(
     (field: FieldName) => {
@@ -75,9 +73,31 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
     onSubmit({ ...parsed.data, file: values.file });
   });
 
+  // The button is disabled in the click's own event, before the form's checks finish: a double click is one
+  // submission (the run itself also refuses a second start).
+  const checking = useRef(false);
+  const [isChecking, setChecking] = useState(false);
+  const isBusy = isRunning || isChecking;
+  // "Processing..." disables the button; after a refused invoice the focus is back on it (a result takes it).
+  useFocusBackAfter(isBusy);
+  const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (checking.current || isRunning) {
+      event.preventDefault();
+      return;
+    }
+    checking.current = true;
+    setChecking(true);
+    try {
+      await submit(event);
+    } finally {
+      checking.current = false;
+      setChecking(false);
+    }
+  };
+
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onFormSubmit(event)}
       noValidate
       aria-label="Bill analysis"
       className="flex flex-col gap-6"
@@ -142,12 +162,7 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
           )}
         />
         <div className="flex flex-col gap-3">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={!isEnabled || !hasProvider || isRunning}
-            className="w-full"
-          >
+          <Button type="submit" size="lg" disabled={!isEnabled || !hasProvider || isBusy} className="w-full">
             {isRunning ? (
               <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
             ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts";
 import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
@@ -54,7 +54,15 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
     },
   });
 
+  // Set in the same event as the submit, before React Query reports the mutation pending: a second click or
+  // Enter a moment later finds the run already under way and sends nothing.
+  const running = useRef(false);
+  const [isRunning, setRunning] = useState(false);
+
   const run = async (input: AnalysisSubmission) => {
+    if (running.current) return;
+    running.current = true;
+    setRunning(true);
     const id = toast.loading(MSG_ANALYZING);
     toastId.current = id;
     slowTimer.current = window.setTimeout(
@@ -72,8 +80,10 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
       onDone(null);
     } finally {
       window.clearTimeout(slowTimer.current);
+      running.current = false;
+      setRunning(false);
     }
   };
 
-  return { run, isRunning: mutation.isPending };
+  return { run, isRunning };
 }
