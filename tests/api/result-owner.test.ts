@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema.ts";
-import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/hardening-messages.ts";
+import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/messages/result.ts";
 import { insertResult } from "#tests/support/booking-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
