@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG_ANALYSIS_COMPLETE, MSG_PDF_SELECTED } from "#shared/messages.ts";
+import { MSG_ANALYSIS_COMPLETE, MSG_PDF_SELECTED } from "#shared/messages/upload.ts";
 import { fixturePdf, form, openHome, toast } from "./analysis-support.ts";
 
 // One visitor action, one analysis: the button is disabled from the first click, before any answer.
