@@ -14,6 +14,8 @@ await build({
       analyze: "src/cli/analyze.ts",
       // Testimonial photos are re-encoded in a worker thread: its entry sits beside the chunks.
       "reencode.worker": "src/server/images/reencode.worker.ts",
+      // The review step draws invoice pages in a worker thread (render-page.ts): its entry sits beside the chunks.
+      "render-page.worker": "src/server/review/render-page.worker.ts",
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: "dist/server",
@@ -35,6 +37,7 @@ await build({
     "@electric-sql/pglite/*",
     "@fastify/swagger-ui",
     "@jsquash/*",
+    "@napi-rs/canvas",
     "@zxcvbn-ts/*",
     "better-auth",
     "better-auth/*",

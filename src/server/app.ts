@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -37,6 +38,7 @@ import { providerRoutes } from "./routes/providers.ts";
 import { readyRoutes } from "./routes/ready.ts";
 import { resultMonthRoutes } from "./routes/result-months.ts";
 import { resultRoutes } from "./routes/results.ts";
+import { reviewRoutes } from "./routes/reviews.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
@@ -194,6 +196,16 @@ export async function buildApp(
     refuseCrossSite,
     bodyTimeoutMs: config.uploadBodyTimeoutMs,
   });
+  const announceAnalysis = (resultId: string, log: FastifyBaseLogger) => {
+    const deps = {
+      db,
+      mailer: services.mailer,
+      inbox: config.mail.contactInbox,
+      publicUrl: config.publicUrl,
+    };
+    services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
+    services.backgroundTasks.handler(emitLeadEvent(deps, { type: "analysis.created", resultId }));
+  };
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     gate: uploadGate,
@@ -206,17 +218,15 @@ export async function buildApp(
     duplicateWindowMs: config.duplicateWindowMs,
     metrics: services.metrics,
     refuseCrossSite,
-    onCreated: (resultId, log) => {
-      const deps = {
-        db,
-        mailer: services.mailer,
-        inbox: config.mail.contactInbox,
-        publicUrl: config.publicUrl,
-      };
-      services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
-      services.backgroundTasks.handler(emitLeadEvent(deps, { type: "analysis.created", resultId }));
-    },
+    onCreated: announceAnalysis,
     deps: analysisDeps,
+  });
+  // A refused invoice completed by its visitor becomes a result like an upload's (issue 34's review step).
+  await app.register(reviewRoutes, {
+    prefix: "/api/reviews",
+    db,
+    storage: services.storage,
+    onCreated: announceAnalysis,
   });
 
   const { auth, storage } = services;

@@ -115,7 +115,7 @@ export async function readInvoice(
     const rejected = error instanceof InvoiceRejectedError;
     deps.observer?.extraction(extractionSeconds(), rejected ? "rejected" : "error");
     if (rejected) deps.observer?.rejected?.(error.reason);
-    if (rejected) throw new HttpError(422, error.message);
+    if (rejected) throw new HttpError(422, error.message, { cause: error });
     throw error;
   }
   return extracted;

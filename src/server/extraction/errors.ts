@@ -1,5 +1,6 @@
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
+import type { LocalExtraction } from "./engine/local-extraction.ts";
 
 export type RejectionReason =
   | "not_pdf"
@@ -26,11 +27,14 @@ const MESSAGES: Record<RejectionReason, string> = {
  */
 export class InvoiceRejectedError extends Error {
   readonly reason: RejectionReason;
+  /** What was read of a refused invoice (its seller, ids, the figures found): the visitor may complete it. */
+  readonly reading: LocalExtraction | undefined;
 
-  constructor(reason: RejectionReason) {
+  constructor(reason: RejectionReason, reading?: LocalExtraction) {
     super(MESSAGES[reason]);
     this.name = "InvoiceRejectedError";
     this.reason = reason;
+    this.reading = reading;
   }
 }
 

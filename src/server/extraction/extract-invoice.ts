@@ -200,6 +200,6 @@ export async function analyzeInvoice(
   const local = await options.pool.readInvoice(pdf);
   const result =
     options.llm && wantsSecondReader(local) ? await runFallback(local, options.llm, options) : local;
-  if (result.unsupportedInvoice) throw new InvoiceRejectedError("unsupported");
+  if (result.unsupportedInvoice) throw new InvoiceRejectedError("unsupported", result);
   return toExtractedData(result, options.estimatedEsr);
 }

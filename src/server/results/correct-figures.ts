@@ -5,6 +5,7 @@ import {
   MSG_CORRECTION_NET_ABOVE_CHARGES,
   MSG_RESULT_NOT_FOUND,
 } from "#shared/messages/result.ts";
+import { EQUATIONS } from "#shared/review/equations.ts";
 import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
 import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
@@ -57,11 +58,6 @@ export async function correctFigures(db: Db, id: string, input: FigureCorrection
   });
   await rescoreLeadsQuietly(db, { ids: [key] });
 }
-
-const EQUATIONS: Record<string, string> = {
-  net_charges: "charges − credits − discounts − savings plans = net charges",
-  amount_due: "net charges + tax = amount due",
-};
 
 const twoPlaces = (value: number) => value.toFixed(2);
 

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { deleteMonthFiles, deleteStoredObject } from "../analysis/delete-analysis.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
+import { sweepExpiredReviews } from "../review/pending-review.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanBills } from "../storage/sweep-orphans.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
@@ -138,7 +139,8 @@ export function orphanBillsTarget(graceMs: number = ORPHAN_GRACE_MS): RetentionT
   return {
     name: "orphan_bills",
     async purge({ db, storage }) {
-      return { rows: 0, files: await sweepOrphanBills(db, storage, { graceMs }) };
+      const reviews = await sweepExpiredReviews(storage);
+      return { rows: 0, files: (await sweepOrphanBills(db, storage, { graceMs })) + reviews };
     },
   };
 }

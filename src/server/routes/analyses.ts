@@ -16,6 +16,7 @@ import {
   MSG_UPLOADS_IN_FLIGHT,
 } from "#shared/messages/upload.ts";
 import {
+  type AnalysisCreated,
   AnalysisCreatedSchema,
   type AnalysisRequest,
   AnalysisRequestSchema,
@@ -39,6 +40,7 @@ import type { Metrics } from "../metrics/metrics.ts";
 import { clientKey } from "../net/ip-address.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { newManageToken } from "../results/manage-token.ts";
+import { offerReviewOfRefusal, offerReviewOfResult, RefusedWithReview } from "../review/offer-review.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
@@ -252,11 +254,14 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
         throw new HttpError(earlier.status, earlier.message);
       }
     }
-    let created: { resultId: string; manageToken: string };
+    let created: AnalysisCreated;
     try {
       created = await analyse(request, reply, parsed.data, bytes, fileSha256);
     } catch (error) {
       if (claim) await endClaim(claim, error);
+      // The spec's refusal, with the review step offered to this visitor (a request that waited gets the refusal).
+      if (error instanceof RefusedWithReview)
+        return reply.status(422).send({ error: error.message, review: error.review });
       throw error;
     }
     // Unsettled, the claim goes stale and a waiting request then finds the saved result as a duplicate.
@@ -315,7 +320,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     input: AnalysisRequest,
     bytes: Uint8Array,
     fileSha256: string,
-  ): Promise<{ resultId: string; manageToken: string }> {
+  ): Promise<AnalysisCreated> {
     const release = await gate.acquire(bytes.byteLength, reply);
     const observer: AnalysisObserver = {
       provider: (name) => providerOf.set(request, name),
@@ -330,15 +335,19 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     };
     const token = newManageToken();
     let resultId: string;
+    const deps = { ...options.deps, log: request.log, observer };
     try {
-      resultId = await runAnalysis({ ...options.deps, log: request.log, observer }, input, bytes, {
-        manageTokenHash: token.hash,
-        fileSha256,
-      });
+      resultId = await runAnalysis(deps, input, bytes, { manageTokenHash: token.hash, fileSha256 });
+    } catch (error) {
+      // A cloud seller's invoice whose summary could not be read: the refusal stands, with a review step offered.
+      const review = await offerReviewOfRefusal(deps, error, input, bytes, fileSha256);
+      if (review && error instanceof Error) throw new RefusedWithReview(error.message, review);
+      throw error;
     } finally {
       release();
     }
     options.onCreated?.(resultId, request.log);
-    return { resultId, manageToken: token.token };
+    const review = await offerReviewOfResult(deps, resultId, input, fileSha256);
+    return { resultId, manageToken: token.token, ...(review ? { review } : {}) };
   }
 };

@@ -1,5 +1,8 @@
-/** Areas of the file store; the spec names the invoice bucket 'bills'. */
-export type StorageBucket = "bills" | "testimonials";
+/**
+ * Areas of the file store; the spec names the invoice bucket 'bills'. 'reviews' holds the short-lived records of
+ * the review step (a visitor's details while they confirm the figures; the PDF stays in 'bills').
+ */
+export type StorageBucket = "bills" | "testimonials" | "reviews";
 
 export interface StoredObject {
   body: Uint8Array;

@@ -18,3 +18,17 @@ export const MSG_LLM_PARSE_FAILED = "Failed to parse JSON from response";
 export const MSG_LLM_REPLY_INCOMPLETE = "No account number, invoice number or invoice date in response";
 export const MSG_LLM_FIGURES_UNVERIFIED =
   "The language model's figures are not all printed on the invoice or do not add up; the local reading stands";
+
+// The review step: the visitor confirms the figures beside the page they came from.
+export const MSG_REVIEW_EXPIRED =
+  "This check has expired or was already confirmed. Please upload the invoice again.";
+export const MSG_REVIEW_TOKEN_REQUIRED =
+  "This check can only be confirmed from the browser that uploaded the invoice.";
+export const MSG_REVIEW_PAGE_UNAVAILABLE = "The page image could not be made; the form works without it.";
+export const MSG_REVIEW_CURRENCY =
+  "Please give the invoice's currency as a three-letter code, such as USD or EUR.";
+
+/** Why confirmed figures are refused: the equation they break, named, with what the other figures give. */
+export function reviewEquationMessage(equation: string, expected: number, actual: number): string {
+  return `These figures do not add up: ${equation}. The other figures give ${expected.toFixed(2)}, not ${actual.toFixed(2)}. Please check them against the invoice.`;
+}

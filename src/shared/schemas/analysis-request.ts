@@ -55,5 +55,7 @@ export const AnalysisCreatedSchema = z.object({
   resultId: z.uuid(),
   manageToken: z.string().min(32).optional(),
   existing: z.literal(true).optional(),
+  /** Figures read below high: the review step where the visitor checks them beside the page. */
+  review: z.object({ id: z.string(), token: z.string() }).optional(),
 });
 export type AnalysisCreated = z.infer<typeof AnalysisCreatedSchema>;

@@ -105,6 +105,18 @@ export const CreditsCliffSchema = z.object({
 });
 export type CreditsCliff = z.infer<typeof CreditsCliffSchema>;
 
+/** How a figure a visitor confirmed on the review step stands: as read (or picked on the page), or typed by them. */
+export const VisitorSourceSchema = z.enum(["confirmed", "typed"]);
+export type VisitorSource = z.infer<typeof VisitorSourceSchema>;
+
+/** Not in the spec: the visitor confirmed the figures beside the page (the engine had refused them or read some below high). */
+export const VisitorReviewSchema = z.object({
+  confirmed_at: z.string(),
+  kind: z.enum(["refused", "unsure"]),
+  fields: z.partialRecord(z.enum(PROVENANCE_FIELDS), VisitorSourceSchema),
+});
+export type VisitorReview = z.infer<typeof VisitorReviewSchema>;
+
 export const ExtractedDataSchema = z.object({
   provider: z.string(),
   provider_estimated_esr: z.number().min(0).max(1).nullable(),
@@ -140,5 +152,6 @@ export const ExtractedDataSchema = z.object({
   /** Estimates only; they never change the savings figures above. */
   opportunities: z.array(OpportunitySchema).optional(),
   credits_cliff: CreditsCliffSchema.nullable().optional(),
+  visitor_review: VisitorReviewSchema.optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedDataSchema>;

@@ -21,7 +21,8 @@ export {
 // "1,000,000,000" without toLocaleString: loading the locale data for it took about 0.2 s of the server's start.
 const MAX_AMOUNT_TEXT = String(MAX_CORRECTED_AMOUNT).replace(/\B(?=(\d{3})+$)/g, ",");
 
-const amount = (label: string) =>
+/** An amount a visitor gives (a correction, a confirmation): positive, below the cap, rounded to cents. */
+export const visitorAmount = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
     .min(0, `${label} cannot be negative.`)
@@ -44,13 +45,13 @@ export function isRealDate(value: string): boolean {
 export const FigureCorrectionSchema = z
   .strictObject(
     {
-      total_charges: amount(CORRECTABLE_AMOUNTS.total_charges).optional(),
-      credits: amount(CORRECTABLE_AMOUNTS.credits).optional(),
-      discount: amount(CORRECTABLE_AMOUNTS.discount).optional(),
-      savings_plan: amount(CORRECTABLE_AMOUNTS.savings_plan).optional(),
-      net_charges: amount(CORRECTABLE_AMOUNTS.net_charges).optional(),
-      vat: amount(CORRECTABLE_AMOUNTS.vat).optional(),
-      service_charges: amount(CORRECTABLE_AMOUNTS.service_charges).optional(),
+      total_charges: visitorAmount(CORRECTABLE_AMOUNTS.total_charges).optional(),
+      credits: visitorAmount(CORRECTABLE_AMOUNTS.credits).optional(),
+      discount: visitorAmount(CORRECTABLE_AMOUNTS.discount).optional(),
+      savings_plan: visitorAmount(CORRECTABLE_AMOUNTS.savings_plan).optional(),
+      net_charges: visitorAmount(CORRECTABLE_AMOUNTS.net_charges).optional(),
+      vat: visitorAmount(CORRECTABLE_AMOUNTS.vat).optional(),
+      service_charges: visitorAmount(CORRECTABLE_AMOUNTS.service_charges).optional(),
       currency: z
         .string({ error: MSG_CORRECTION_BAD_CURRENCY })
         .trim()

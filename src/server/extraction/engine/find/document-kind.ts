@@ -49,7 +49,7 @@ function titles(page: PageModel): Segment[] {
  * reminder, "Credit note for invoice 123" a credit note); a not-invoice phrase holding an invoice word
  * ("Statement of account", "对账单") is not an invoice.
  */
-function titleKind(title: string): "invoice" | "not_an_invoice" | null {
+export function titleKind(title: string): "invoice" | "not_an_invoice" | null {
   const invoice = title.search(INVOICE_RE);
   const other = title.search(NOT_INVOICE_RE);
   if (other < 0) return invoice < 0 ? null : "invoice";

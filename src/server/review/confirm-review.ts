@@ -1,0 +1,210 @@
+import { eq, sql } from "drizzle-orm";
+import { MSG_PROVIDER_NOT_FOUND } from "#shared/messages/analysis.ts";
+import { MSG_CORRECTION_NET_ABOVE_CHARGES, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
+import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
+import { withSavings } from "#shared/savings/with-savings.ts";
+import {
+  type ExtractedData,
+  ExtractedDataSchema,
+  type FieldProvenance,
+  type Provenance,
+  type VisitorReview,
+} from "#shared/schemas/extracted-data.ts";
+import { type FigureCorrection, netAboveCharges } from "#shared/schemas/figure-correction.ts";
+import { REVIEW_FIELDS, REVIEW_LABELS, type ReviewConfirmation } from "#shared/schemas/review.ts";
+import { compareProvider } from "../analysis/compare-provider.ts";
+import { type AnalysisDeps, selectProviders } from "../analysis/run-analysis.ts";
+import type { Db } from "../db/client.ts";
+import { resultsHistory } from "../db/schema.ts";
+import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
+import { toExtractedData } from "../extraction/to-extracted-data.ts";
+import { HttpError } from "../http/http-error.ts";
+import { rescoreLeadsQuietly } from "../leads/rescore.ts";
+import { parseStoredCorrections } from "../results/find-result.ts";
+import { newManageToken } from "../results/manage-token.ts";
+import { toObjectPath } from "../storage/storage.ts";
+import type { PendingReview, ReviewReading } from "./pending-review.ts";
+import type { PrintedNumber } from "./render-protocol.ts";
+
+/** A number printed on one of the review's pages. */
+export type PagedNumber = PrintedNumber & { page: number };
+
+const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+const money = (value: number) => value.toFixed(2);
+
+/**
+ * Where each confirmed figure stands: as read (its provenance kept, now confirmed), picked on the page (the
+ * printed number's place), or typed by the visitor (the page does not print it). Each becomes high confidence:
+ * the visitor checked it against the page.
+ */
+export function confirmedProvenance(
+  reading: ReviewReading,
+  figures: ReviewConfirmation,
+  printed: readonly PagedNumber[],
+  summaryPage: number,
+): { provenance: Provenance; fields: VisitorReview["fields"] } {
+  const provenance: Provenance = {};
+  const fields: VisitorReview["fields"] = {};
+  for (const field of REVIEW_FIELDS) {
+    const value = figures[field];
+    if (value === null) continue;
+    const read = reading[field];
+    const found = reading.provenance[field];
+    const onPage = printed.find((n) => same(n.value, value));
+    let entry: FieldProvenance;
+    if (read !== null && found && same(read, value)) {
+      entry = { ...found, text: `${found.text} (confirmed by the visitor)`, confidence: "high" };
+      fields[field] = "confirmed";
+    } else if (onPage) {
+      entry = {
+        text: `${REVIEW_LABELS[field]}: ${onPage.text} (picked on page ${onPage.page} by the visitor)`,
+        page: onPage.page,
+        box: onPage.box,
+        confidence: "high",
+      };
+      fields[field] = "confirmed";
+    } else {
+      entry = {
+        text: `${REVIEW_LABELS[field]}: ${money(value)} (typed by the visitor; the page does not print it)`,
+        page: summaryPage,
+        box: [0, 0, 0, 0],
+        confidence: "high",
+      };
+      fields[field] = "typed";
+    }
+    provenance[field] = entry;
+  }
+  const currencyFound = reading.provenance.currency;
+  if (reading.currency === figures.currency && currencyFound) {
+    provenance.currency = { ...currencyFound, confidence: "high" };
+    fields.currency = "confirmed";
+  } else {
+    provenance.currency = {
+      text: `Currency: ${figures.currency} (typed by the visitor)`,
+      page: summaryPage,
+      box: [0, 0, 0, 0],
+      confidence: "high",
+    };
+    fields.currency = "typed";
+  }
+  return { provenance, fields };
+}
+
+function visitorReview(kind: VisitorReview["kind"], fields: VisitorReview["fields"]): VisitorReview {
+  return { confirmed_at: new Date().toISOString(), kind, fields };
+}
+
+/**
+ * A refused invoice completed by its visitor: the engine's reading (seller, ids, the page's detail) with the
+ * confirmed figures, saved as a result like any other (the PDF the review kept becomes the result's).
+ */
+export async function confirmRefused(
+  deps: Pick<AnalysisDeps, "db">,
+  review: PendingReview,
+  figures: ReviewConfirmation,
+  printed: readonly PagedNumber[],
+  summaryPage: number,
+): Promise<{ resultId: string; manageToken: string }> {
+  const local = review.local as LocalExtraction;
+  const [chosen] = await selectProviders(deps.db, review.request.cloudProviderId);
+  if (!chosen) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
+  const { provenance, fields } = confirmedProvenance(review.reading, figures, printed, summaryPage);
+  const summary =
+    local.invoiceSummary.length > 0
+      ? local.invoiceSummary
+      : REVIEW_FIELDS.flatMap((field) => {
+          const amount = figures[field];
+          return amount === null
+            ? []
+            : [{ description: REVIEW_LABELS[field], currency: figures.currency, amount }];
+        });
+  const completed: LocalExtraction = {
+    ...local,
+    totalCharges: figures.total_charges,
+    credits: figures.credits,
+    discount: figures.discount,
+    savingsPlan: figures.savings_plan,
+    netCharges: figures.net_charges,
+    vat: figures.vat,
+    serviceCharges: figures.service_charges,
+    currency: figures.currency,
+    invoiceSummary: summary,
+    unsupportedInvoice: false,
+    refusal: undefined,
+    provenance: { ...local.provenance, ...provenance },
+  };
+  const comparison = compareProvider(local.provider, chosen, await selectProviders(deps.db));
+  const data: ExtractedData = {
+    ...withSavings(toExtractedData(completed, comparison.estimatedEsr), comparison.estimatedEsr),
+    visitor_review: visitorReview("refused", fields),
+  };
+  const token = newManageToken();
+  const [row] = await deps.db
+    .insert(resultsHistory)
+    .values({
+      name: review.request.name,
+      email: review.request.email,
+      pdf_url: toObjectPath("bills", review.bill),
+      cloud_provider_id: comparison.compared?.id ?? null,
+      provider_name: comparison.compared?.name ?? null,
+      extracted_data: data,
+      chosen_provider_id: chosen.id,
+      chosen_provider_name: chosen.name,
+      detected_provider: local.provider,
+      provider_match: comparison.match,
+      manage_token_hash: token.hash,
+      file_sha256: review.file_sha256,
+    })
+    .returning({ id: resultsHistory.id });
+  if (!row) throw new HttpError(500, MSG_RESULT_NOT_FOUND);
+  return { resultId: row.id, manageToken: token.token };
+}
+
+/**
+ * Figures read below high, checked by the visitor: what differs from the reading becomes the result's
+ * corrections (the reading stays as read), and the provenance says which figures the visitor confirmed or typed.
+ */
+export async function confirmUnsure(
+  db: Db,
+  resultId: string,
+  review: PendingReview,
+  figures: ReviewConfirmation,
+  printed: readonly PagedNumber[],
+  summaryPage: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ extracted_data: resultsHistory.extracted_data, corrections: resultsHistory.corrections })
+      .from(resultsHistory)
+      .where(eq(resultsHistory.id, resultId))
+      .for("update");
+    if (!row) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+    const original = ExtractedDataSchema.parse(row.extracted_data);
+    const given: Record<string, unknown> = { currency: figures.currency };
+    for (const field of REVIEW_FIELDS) {
+      const value = figures[field] ?? (original[field] !== null ? 0 : undefined);
+      if (value !== undefined) given[field] = value;
+    }
+    const stored = parseStoredCorrections(row.corrections) ?? {};
+    const next = effectiveCorrections(original, { ...stored, ...(given as FigureCorrection) });
+    if (netAboveCharges(applyCorrections(original, next)))
+      throw new HttpError(400, MSG_CORRECTION_NET_ABOVE_CHARGES);
+    const { provenance, fields } = confirmedProvenance(review.reading, figures, printed, summaryPage);
+    const changed = Object.keys(next).length > 0;
+    await tx
+      .update(resultsHistory)
+      .set({
+        extracted_data: {
+          ...original,
+          provenance: { ...original.provenance, ...provenance },
+          visitor_review: visitorReview("unsure", fields),
+        },
+        corrections: changed ? next : null,
+        ...(changed
+          ? { correction_count: sql`${resultsHistory.correction_count} + 1`, corrected_at: new Date() }
+          : {}),
+      })
+      .where(eq(resultsHistory.id, resultId));
+  });
+  await rescoreLeadsQuietly(db, { ids: [resultId] });
+}

@@ -1,0 +1,81 @@
+import type { ExtractedData, FieldProvenance } from "#shared/schemas/extracted-data.ts";
+import { REVIEW_FIELDS } from "#shared/schemas/review.ts";
+import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
+import { InvoiceRejectedError } from "../extraction/errors.ts";
+import { HttpError } from "../http/http-error.ts";
+import { headedAsInvoice } from "./invoice-heading.ts";
+import type { ReviewReading } from "./pending-review.ts";
+
+/** The figures the savings rate is computed from (and the deductions that make the net). */
+const SAVINGS_RATE_FIELDS = [
+  "total_charges",
+  "net_charges",
+  "savings_plan",
+  "discount",
+  "credits",
+  "service_charges",
+] as const;
+
+/**
+ * The reading of a refused upload the visitor may complete: a cloud seller's invoice whose summary could not be
+ * read. A look-alike (a receipt, a quote, a report), a non-invoice or an unreadable file has none: besides the
+ * engine's own verdict, page 1 must call itself an invoice in its heading (a receipt headed "Receipt from ..."
+ * that names the invoice it pays lower down is not one).
+ */
+export function refusedReading(error: unknown): LocalExtraction | null {
+  const cause = error instanceof HttpError && error.statusCode === 422 ? error.cause : null;
+  if (!(cause instanceof InvoiceRejectedError) || cause.reason !== "unsupported") return null;
+  const reading = cause.reading;
+  if (reading?.refusal !== "figures") return null;
+  return headedAsInvoice(reading.lines ?? []) ? reading : null;
+}
+
+/** A figure the savings rate is computed from was read below high confidence: the visitor is asked to check. */
+export function hasUnsureFigure(data: ExtractedData): boolean {
+  return SAVINGS_RATE_FIELDS.some((field) => {
+    const p = data.provenance?.[field];
+    return data[field] !== null && p !== undefined && p.confidence !== "high";
+  });
+}
+
+export function readingFromLocal(local: LocalExtraction): ReviewReading {
+  const found = (field: keyof LocalExtraction["provenance"], value: number | null) =>
+    local.provenance[field] ? value : null;
+  return {
+    provider: local.provider,
+    seller: local.seller,
+    account_number: local.accountNumber,
+    invoice_number: local.invoiceNumber,
+    invoice_date: local.invoiceDate,
+    currency: local.provenance.currency ? local.currency : null,
+    total_charges: found("total_charges", local.totalCharges),
+    credits: found("credits", local.credits),
+    discount: found("discount", local.discount),
+    savings_plan: found("savings_plan", local.savingsPlan),
+    net_charges: found("net_charges", local.netCharges),
+    vat: found("vat", local.vat),
+    service_charges: found("service_charges", local.serviceCharges),
+    provenance: local.provenance,
+  };
+}
+
+export function readingFromExtracted(data: ExtractedData): ReviewReading {
+  const figures = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, data[field]]));
+  return {
+    provider: data.provider,
+    seller: data.seller ?? null,
+    account_number: data.account_number,
+    invoice_number: data.invoice_number,
+    invoice_date: data.invoice_date,
+    currency: data.currency,
+    ...(figures as Pick<ReviewReading, (typeof REVIEW_FIELDS)[number]>),
+    provenance: data.provenance ?? {},
+  };
+}
+
+/** The pages the review shows: page 1, and the page the summary was read on when it is another. */
+export function reviewPages(reading: ReviewReading): number[] {
+  const pages = new Set<number>([1]);
+  for (const p of Object.values(reading.provenance) as FieldProvenance[]) pages.add(p.page);
+  return [...pages].sort((a, b) => a - b).slice(0, 2);
+}
