@@ -225,6 +225,9 @@ describe("events from the analysis, booking and contact flows", () => {
       provider: "AWS",
       result_url: `${t.config.publicUrl}/results/${resultId}`,
       lead_score: expect.any(Number),
+      current_savings_rate: 0,
+      effective_savings_rate: 0,
+      credits_share: 0,
     });
     const [stored] = await db.select().from(resultsHistory).where(eq(resultsHistory.id, resultId));
     expect(stored?.lead_score).toBe(analysis?.data.lead_score);

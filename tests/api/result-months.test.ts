@@ -74,6 +74,8 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
         currency: "EUR",
         total_charges: 1000,
         savings_plan: 100,
+        effective_savings_rate: 0.1,
+        credits_share: 0,
       }),
     ]);
 
@@ -97,6 +99,8 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
         discount: null,
         savings_plan: null,
         vat: 152,
+        effective_savings_rate: 0,
+        credits_share: 0,
       },
       expect.objectContaining({ invoice_date: "2024-06-02", total_charges: 1000, net_charges: 900 }),
       expect.objectContaining({

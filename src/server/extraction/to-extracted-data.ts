@@ -2,6 +2,7 @@ import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.
 import { computeSavings } from "#shared/savings/compute-savings.ts";
 import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import { type ExtractedData, ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
+import { findCommitmentFee } from "./engine/breakdown/commitment-fee.ts";
 import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
 import type { LocalExtraction } from "./engine/local-extraction.ts";
 
@@ -67,5 +68,6 @@ export function toExtractedData(local: LocalExtraction, estimatedEsr: number | n
       discount: local.discount,
     }),
     credits_cliff: creditsCliff(local.credits, local.netCharges),
+    commitment_fee: local.savingsPlan ? findCommitmentFee(local.pages ?? [local.text]) : null,
   });
 }

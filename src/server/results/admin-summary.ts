@@ -29,6 +29,8 @@ export function adminSummary(row: StoredResult) {
     const data = figuresOf(row).extracted_data;
     return {
       ...savingsGap(data),
+      effective_savings_rate: data.effective_savings_rate ?? null,
+      credits_share: data.credits_share ?? null,
       currency: data.currency,
       total_monthly_spend: data.total_monthly_spend,
       ...marks,
@@ -39,6 +41,8 @@ export function adminSummary(row: StoredResult) {
       estimated_esr: null,
       gap_to_estimate: null,
       yearly_gap: null,
+      effective_savings_rate: numberField(row.extracted_data, "effective_savings_rate"),
+      credits_share: numberField(row.extracted_data, "credits_share"),
       currency: textField(row.extracted_data, "currency"),
       total_monthly_spend: numberField(row.extracted_data, "total_monthly_spend"),
       ...marks,

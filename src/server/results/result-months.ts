@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { savingsRates } from "#shared/insights/rates.ts";
 import {
   MSG_MONTH_LIMIT,
   MSG_MONTH_OTHER_ACCOUNT,
@@ -24,6 +25,7 @@ export function monthOf(data: ExtractedData): ResultMonth {
     discount: data.discount,
     savings_plan: data.savings_plan,
     vat: data.vat,
+    ...savingsRates(data),
   };
 }
 

@@ -31,6 +31,8 @@ async function analysisData(deps: LeadEventDeps, id: string) {
     currency: summary.currency,
     total_monthly_spend: summary.total_monthly_spend,
     current_savings_rate: summary.current_savings_rate,
+    effective_savings_rate: summary.effective_savings_rate,
+    credits_share: summary.credits_share,
     estimated_esr: summary.estimated_esr,
     yearly_gap: summary.yearly_gap,
     lead_score: row.lead_score,

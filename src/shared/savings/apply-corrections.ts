@@ -1,4 +1,5 @@
 import { creditsCliff, findOpportunities } from "../insights/opportunities.ts";
+import { figuresToCheck, withRates } from "../insights/rates.ts";
 import type { ExtractedData } from "../schemas/extracted-data.ts";
 import {
   CORRECTABLE_AMOUNTS,
@@ -35,9 +36,18 @@ export function applyCorrections(
 ): ExtractedData {
   const changes = corrections ? effectiveCorrections(original, corrections) : {};
   const fields = Object.keys(changes) as CorrectableField[];
-  if (fields.length === 0) return original;
+  // A figure the visitor gave, even the one that was read, is settled: no longer a figure to check.
+  const settled = CORRECTABLE_FIELDS.filter((field) => corrections?.[field] !== undefined);
+  if (fields.length === 0) {
+    // Read again each time: a figure confirmed in the review step, or given as read, is no longer to check.
+    if (original.figures_to_check === undefined) return original;
+    const toCheck = figuresToCheck(original, settled);
+    return toCheck.join() === original.figures_to_check.join()
+      ? original
+      : { ...original, figures_to_check: toCheck };
+  }
   const merged: ExtractedData = { ...original, ...changes };
-  const recomputed = withSavings(merged, original.provider_estimated_esr);
+  const recomputed = withRates(withSavings(merged, original.provider_estimated_esr), settled);
   const amountChanged = fields.some((field) => AMOUNT_FIELDS.has(field));
   if (!amountChanged) return recomputed;
   // The estimates and the credits cliff follow the corrected amounts (the breakdown stays as printed).
@@ -54,5 +64,5 @@ export function applyCorrections(
           }),
           credits_cliff: creditsCliff(recomputed.credits, recomputed.net_charges),
         };
-  return { ...recomputed, ...insights, checks: reconcileFigures(recomputed) };
+  return withRates({ ...recomputed, ...insights, checks: reconcileFigures(recomputed) }, settled);
 }

@@ -1,9 +1,11 @@
+import { withRates } from "../insights/rates.ts";
 import type { ExtractedData } from "../schemas/extracted-data.ts";
 import { computeSavings } from "./compute-savings.ts";
 
 /**
  * `data` with its savings fields recomputed by the docs/product.md#behaviour maths against `estimatedEsr` (the compared
- * provider's average, or null when there is none: the estimate is then hidden). Pure; `data` is not changed.
+ * provider's average, or null when there is none: the estimate is then hidden), with the rates beside it (the
+ * effective savings rate, the credits share, the figures to check). Pure; `data` is not changed.
  */
 export function withSavings(data: ExtractedData, estimatedEsr: number | null): ExtractedData {
   const savings = computeSavings({
@@ -15,7 +17,7 @@ export function withSavings(data: ExtractedData, estimatedEsr: number | null): E
     invoiceSummary: data.invoice_summary,
     estimatedEsr,
   });
-  return {
+  return withRates({
     ...data,
     provider_estimated_esr: estimatedEsr,
     current_savings_rate: savings.current_savings_rate,
@@ -24,5 +26,5 @@ export function withSavings(data: ExtractedData, estimatedEsr: number | null): E
     estimated_monthly_savings: savings.estimated_monthly_savings,
     estimated_yearly_savings: savings.estimated_yearly_savings,
     total_monthly_spend: savings.total_monthly_spend,
-  };
+  });
 }

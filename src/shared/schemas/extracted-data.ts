@@ -153,5 +153,16 @@ export const ExtractedDataSchema = z.object({
   opportunities: z.array(OpportunitySchema).optional(),
   credits_cliff: CreditsCliffSchema.nullable().optional(),
   visitor_review: VisitorReviewSchema.optional(),
+  /**
+   * Not in the spec, beside its rate: commitment savings (net of a commitment's own fee line) and negotiated
+   * discounts over the on-demand-equivalent charges, as a fraction; credits and prepayments are not savings.
+   */
+  effective_savings_rate: z.number().min(0).max(1).optional(),
+  /** Not in the spec: the share of the charges credits and prepayments pay, as a fraction. */
+  credits_share: z.number().min(0).max(1).optional(),
+  /** Not in the spec: a Savings Plans or reservation fee printed as a charge (what the commitment costs a month). */
+  commitment_fee: money.optional(),
+  /** Not in the spec: the figures feeding the rates not read at high confidence, until a visitor settles them. */
+  figures_to_check: z.array(z.enum(PROVENANCE_FIELDS)).optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedDataSchema>;

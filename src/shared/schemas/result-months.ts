@@ -12,5 +12,8 @@ export const ResultMonthSchema = z.object({
   discount: z.number().nullable(),
   savings_plan: z.number().nullable(),
   vat: z.number().nullable(),
+  /** The month's effective savings rate and credits share (fractions), as on the result. */
+  effective_savings_rate: z.number().min(0).max(1).optional(),
+  credits_share: z.number().min(0).max(1).optional(),
 });
 export type ResultMonth = z.infer<typeof ResultMonthSchema>;

@@ -1,5 +1,6 @@
 import type { BookingPrefill } from "#client/lib/contact-intent.ts";
 import { formatMoney } from "#shared/format/money.ts";
+import { type RateNotes, rateNotes } from "#shared/insights/rate-notes.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
 import { issuerLabel } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
@@ -18,6 +19,8 @@ export type AnalysisFigures = {
   /** docs/product.md#screens: estimated yearly minus current yearly savings, never below zero. */
   yearlyExpansion: number;
   totalMonthlySpend: number;
+  /** Beside the spec's rate: the effective rate, the credits share, the figures to check (none on older results). */
+  notes?: RateNotes | null;
 };
 
 function estimateOf(data: ExtractedData): AnalysisFigures["estimate"] {
@@ -50,6 +53,7 @@ export function analysisFigures(result: AnalysisResult): AnalysisFigures {
     yearlyExpansion:
       estimate === null ? 0 : Math.max(0, estimate.yearlySavings - data.yearly_current_savings),
     totalMonthlySpend: data.total_monthly_spend,
+    notes: rateNotes(data),
   };
 }
 

@@ -7,6 +7,7 @@ import { CONTACT_CALL_LABELS, CONTACT_MAILTO, contactRouteOf } from "#client/lib
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
 import { type AnalysisFigures, closingKindOf, money } from "./analysis-figures.ts";
+import { FiguresToCheck } from "./figures-to-check.tsx";
 
 function TopPerformerMessage({ figures, target }: { figures: AnalysisFigures; target: number }) {
   return (
@@ -123,6 +124,12 @@ export function ClosingMessage({
         ) : (
           <ExpansionMessage figures={figures} target={target} />
         )}
+        {figures.notes?.creditsWarning ? (
+          <p data-testid="credits-make-the-rate" className="text-pretty text-sm">
+            {figures.notes.creditsWarning}
+          </p>
+        ) : null}
+        {figures.notes?.toCheck ? <FiguresToCheck text={figures.notes.toCheck} as="p" /> : null}
         <div className="pt-2 print:hidden">
           <ContactCall booking={booking} />
         </div>

@@ -2,7 +2,9 @@ import { PiggyBank, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
 import { formatPercent } from "#shared/format/percent.ts";
+import type { RateNotes } from "#shared/insights/rate-notes.ts";
 import { type AnalysisFigures, money } from "./analysis-figures.ts";
+import { FiguresToCheck } from "./figures-to-check.tsx";
 
 type StatCardProps = {
   title: string;
@@ -17,6 +19,8 @@ type StatCardProps = {
   tone: "current" | "estimate";
   testId: string;
   headingTag: HeadingTag;
+  /** Said beside the rate (the current card's effective rate, credits share and figures to check). */
+  beside?: ReactNode;
 };
 
 export type HeadingTag = "h2" | "h3" | "h4";
@@ -53,6 +57,7 @@ function StatCard(props: StatCardProps) {
       <p data-testid={`${props.testId}-rate`} className="font-bold text-4xl tabular-nums tracking-tight">
         {formatPercent(props.rate)}
       </p>
+      {props.beside}
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-4 border-t pt-4 text-sm">
         <div className="flex min-w-0 flex-col gap-1">
           <dt className="text-muted-foreground">{props.monthlyLabel}</dt>
@@ -68,6 +73,24 @@ function StatCard(props: StatCardProps) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** What the current rate is made of, said under it: the spec's rate stays as it is. */
+function RateNotesLines({ notes }: { notes: RateNotes }) {
+  return (
+    <ul data-testid="current-savings-notes" className="-mt-3 flex flex-col gap-1 text-sm">
+      <li data-testid="effective-savings-rate" className="font-medium">
+        {notes.effective}
+        <span className="font-normal text-muted-foreground"> (commitments and discounts only)</span>
+      </li>
+      {notes.creditsPay ? (
+        <li data-testid="credits-share" className="text-muted-foreground">
+          {notes.creditsPay} of this bill
+        </li>
+      ) : null}
+      {notes.toCheck ? <FiguresToCheck text={notes.toCheck} /> : null}
+    </ul>
   );
 }
 
@@ -89,6 +112,7 @@ export function SavingsCards({ figures, headingTag }: { figures: AnalysisFigures
         icon={<PiggyBank />}
         tone="current"
         headingTag={headingTag}
+        beside={figures.notes ? <RateNotesLines notes={figures.notes} /> : null}
       />
       {estimate ? (
         <StatCard
