@@ -179,6 +179,13 @@ export async function buildApp(
     db,
     storage: services.storage,
     cache: resultCache,
+    manageLink: {
+      mailer: services.mailer,
+      publicUrl: config.publicUrl,
+      background: (task) => services.backgroundTasks.handler(task),
+      perMinute: config.formRateLimitPerMinute,
+      refuseCrossSite,
+    },
   });
   // One upload capacity for the analyses and the months added to a result.
   const uploadGate = createUploadGate({

@@ -46,3 +46,12 @@ export function useDeleteOwnResult() {
       requestOk(`/api/results/${encodeURIComponent(id)}`, { method: "DELETE", headers: manageHeaders(id) }),
   });
 }
+
+/**
+ * POST /api/results/:id/manage-link: asks for a link that corrects and deletes the result, mailed to the address
+ * the analysis was made with (this browser does not hold its token). The answer is the same whether or not the
+ * address matched.
+ */
+export function requestManageLink(id: string, email: string): Promise<void> {
+  return requestOk(`/api/results/${encodeURIComponent(id)}/manage-link`, { method: "POST", body: { email } });
+}

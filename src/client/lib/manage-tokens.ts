@@ -3,7 +3,9 @@ import { useSyncExternalStore } from "react";
 /**
  * Manage tokens of the analyses run in this browser: the link alone only reads a result; correcting
  * or deleting it needs the token the server handed over when the analysis was created. Kept in localStorage,
- * keyed by result id, so it outlives the tab; never put in a link.
+ * keyed by result id, so it outlives the tab; never put in a shared link. The one exception is the manage link
+ * mailed to the analysis's own address (`/results/:id#manage=TOKEN`): the page keeps the token and takes it out of
+ * the address bar at once.
  */
 const PREFIX = "cbc-manage-token:";
 const keyOf = (resultId: string) => `${PREFIX}${resultId.toLowerCase()}`;
@@ -29,6 +31,22 @@ export function saveManageToken(resultId: string, token: string): void {
     // Quota or blocked storage: the result still opens, without its correct/delete controls.
   }
   for (const listener of listeners) listener();
+}
+
+const MANAGE_FRAGMENT = /^#manage=([A-Za-z0-9_-]{43})$/;
+
+/**
+ * A mailed manage link opened in this browser: keeps its token for the result and removes it from the address (so
+ * copying the address shares the read-only link). Returns whether there was one.
+ */
+export function keepTokenFromLocation(resultId: string): boolean {
+  if (typeof window === "undefined") return false;
+  const match = MANAGE_FRAGMENT.exec(window.location.hash);
+  if (!match?.[1]) return false;
+  saveManageToken(resultId, match[1]);
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+  return true;
 }
 
 export function forgetManageToken(resultId: string): void {

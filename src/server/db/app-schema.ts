@@ -115,6 +115,28 @@ export const resultMonths = pgTable(
 );
 
 /**
+ * Manage links mailed to the address an analysis was made with, when the same visitor sent the same bill again
+ * and their browser no longer held the token (a reload during the upload, another device). Each holds the hash of a
+ * token of its own that corrects and deletes the result like the one handed over at creation; the rows go with
+ * the result.
+ */
+export const resultManageLinks = pgTable(
+  "result_manage_links",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    result_id: uuid("result_id")
+      .notNull()
+      .references(() => resultsHistory.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("result_manage_links_result_id_idx").on(t.result_id),
+    uniqueIndex("result_manage_links_token_hash_idx").on(t.token_hash),
+  ],
+);
+
+/**
  * An analysis being made, one row per visitor action: the same file with the same e-mail and provider, sent again
  * while the first is still being read (a double click, two tabs, two instances behind a load balancer), waits for
  * the first one's outcome instead of making a second analysis. The key is a hash of the file's hash, the e-mail and

@@ -60,3 +60,30 @@ export function contactAcknowledgementMail(to: string, name: string): MailMessag
     text: `${greetingFor(name)}\n\nThank you for contacting ${SITE}. We received your message and will answer within one business day.\n\nIf you did not write to us, you can ignore this email.\n`,
   };
 }
+
+/**
+ * The way back to a result for a visitor whose browser lost its manage token: sent only to the address the
+ * analysis was made with, carrying nothing they typed but a first name.
+ */
+export function manageLinkMail(to: string, name: string, resultUrl: string, token: string): MailMessage {
+  const link = `${resultUrl}#manage=${token}`;
+  return {
+    to,
+    subject: `Your ${SITE} analysis: correct or delete it`,
+    text: [
+      greetingFor(name),
+      "",
+      `The same invoice was sent to ${SITE} again with this email address. This link opens your analysis with the controls to correct its figures or delete it:`,
+      "",
+      link,
+      "",
+      "Keep this link to yourself: anyone who has it can change or delete the analysis. To show the analysis to someone, share this one instead; it only reads:",
+      "",
+      resultUrl,
+      "",
+      "If you did not send the invoice, you can ignore this email.",
+      "",
+    ].join("\n"),
+    // No `link` field: the outbox would log it, and this one is a capability, not a confirmation.
+  };
+}

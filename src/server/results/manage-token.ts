@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { MSG_MANAGE_TOKEN_REQUIRED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import type { Db } from "../db/client.ts";
-import { resultsHistory } from "../db/schema.ts";
+import { resultManageLinks, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { isUuid } from "../http/uuid.ts";
 
@@ -43,6 +43,19 @@ export async function requireManageToken(db: Db, id: string, header: unknown): P
     .limit(1);
   if (!row) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
   const token = typeof header === "string" ? header.trim() : "";
-  if (!TOKEN_PATTERN.test(token) || !row.hash || !sameHash(hashManageToken(token), row.hash))
-    throw new HttpError(403, MSG_MANAGE_TOKEN_REQUIRED);
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(403, MSG_MANAGE_TOKEN_REQUIRED);
+  const hash = hashManageToken(token);
+  if (row.hash && sameHash(hash, row.hash)) return;
+  if (await isMailedLinkToken(db, id.toLowerCase(), hash)) return;
+  throw new HttpError(403, MSG_MANAGE_TOKEN_REQUIRED);
+}
+
+/** A token from a manage link mailed to the result's address (looked up by its hash: 256 random bits). */
+async function isMailedLinkToken(db: Db, resultId: string, hash: string): Promise<boolean> {
+  const [link] = await db
+    .select({ id: resultManageLinks.id })
+    .from(resultManageLinks)
+    .where(and(eq(resultManageLinks.result_id, resultId), eq(resultManageLinks.token_hash, hash)))
+    .limit(1);
+  return Boolean(link);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
+import { ManageLinkRequestSchema } from "#shared/schemas/analysis-request.ts";
 import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { deleteAnalysis } from "../analysis/delete-analysis.ts";
@@ -10,11 +11,14 @@ import { HttpError } from "../http/http-error.ts";
 import { type JsonBody, OWN_COMPRESSION, sendJsonBody, toJsonBody } from "../http/json-etag.ts";
 import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { isUuid } from "../http/uuid.ts";
+import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { correctFigures } from "../results/correct-figures.ts";
 import { findResultById } from "../results/find-result.ts";
+import { type ManageLinkDeps, offerManageLink } from "../results/manage-link.ts";
 import { MANAGE_TOKEN_HEADER, requireManageToken } from "../results/manage-token.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 import type { Storage } from "../storage/storage.ts";
+import { formRateLimit } from "./form-rate-limit.ts";
 
 export { findResultById } from "../results/find-result.ts";
 
@@ -25,7 +29,9 @@ export const resultRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   /** Serialised results for up to a second (decision 014); this instance empties it on any write of its own. */
   cache: PublicCache<JsonBody | null>;
-}> = async (app, { db, storage, cache }) => {
+  /** Mails a manage link to a result's own address (a visitor whose browser lost the token). */
+  manageLink: Omit<ManageLinkDeps, "db"> & { perMinute: number; refuseCrossSite: CrossSiteGuard };
+}> = async (app, { db, storage, cache, manageLink }) => {
   app.get(
     "/:id",
     { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } }, ...OWN_COMPRESSION },
@@ -77,4 +83,27 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     request.log.info({ resultId: id.slice(0, 8) }, "analysis deleted by its visitor");
     return reply.header("Cache-Control", "no-store").status(204).send();
   });
+
+  // The way back for a visitor who sent the same bill again from a browser without its token: the link goes to
+  // the address the analysis was made with, and the answer says nothing about whether the address matched.
+  app.post(
+    "/:id/manage-link",
+    {
+      onRequest: manageLink.refuseCrossSite,
+      schema: { params: ResultParamsSchema, body: ManageLinkRequestSchema },
+      config: formRateLimit(manageLink.perMinute),
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+      const sent = await offerManageLink(
+        { db, ...manageLink },
+        id.toLowerCase(),
+        request.body.email,
+        request.log,
+      );
+      if (sent === null) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+      return reply.header("Cache-Control", "no-store").status(202).send();
+    },
+  );
 };

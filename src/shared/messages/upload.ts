@@ -27,6 +27,8 @@ export const MSG_ANALYSIS_QUEUED =
   "Many invoices are being analysed right now: yours is queued and will start shortly.";
 export const MSG_ANALYSIS_EXISTING =
   "You analysed this invoice with the same details a few minutes ago: here is that result.";
+export const MSG_ANALYSIS_EXISTING_LINK_MAILED =
+  "You analysed this invoice with the same details a few minutes ago: here is that result. To correct or delete it, use the link we have emailed to you.";
 export const MSG_ANALYZING = "Analyzing your bill... This may take a moment.";
 export const MSG_STILL_WORKING = "Still working on it... Extracting invoice details.";
 export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";

@@ -49,7 +49,8 @@ export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>;
 /**
  * 201: the new result's id and its manage token (the browser keeps it to correct or delete the analysis; the
  * link alone only reads). 200 with `existing: true` and no token: the same file with the same details was
- * analysed minutes ago, and that result is the answer (the browser that sent it holds its token).
+ * analysed minutes ago (or is being analysed now), and that result is the answer. A browser without that result's
+ * token asks for a manage link by mail (ManageLinkRequestSchema).
  */
 export const AnalysisCreatedSchema = z.object({
   resultId: z.uuid(),
@@ -59,3 +60,10 @@ export const AnalysisCreatedSchema = z.object({
   review: z.object({ id: z.string(), token: z.string() }).optional(),
 });
 export type AnalysisCreated = z.infer<typeof AnalysisCreatedSchema>;
+
+/**
+ * POST /api/results/:id/manage-link: the address typed in the form. A link that corrects and deletes the result
+ * is mailed to it when it is the address the analysis was made with; the answer is the same either way.
+ */
+export const ManageLinkRequestSchema = AnalysisRequestSchema.pick({ email: true });
+export type ManageLinkRequest = z.infer<typeof ManageLinkRequestSchema>;

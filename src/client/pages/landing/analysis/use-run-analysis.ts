@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts";
 import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
-import { resultQuery } from "#client/api/results.ts";
+import { requestManageLink, resultQuery } from "#client/api/results.ts";
+import { manageTokenFor } from "#client/lib/manage-tokens.ts";
 import { toast } from "#client/lib/toast.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
@@ -13,6 +14,7 @@ import {
 import {
   MSG_ANALYSIS_COMPLETE,
   MSG_ANALYSIS_EXISTING,
+  MSG_ANALYSIS_EXISTING_LINK_MAILED,
   MSG_ANALYSIS_QUEUED,
   MSG_ANALYZING,
   MSG_STILL_WORKING,
@@ -71,9 +73,14 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
     );
     try {
       const { result, existing } = await mutation.mutateAsync(input);
-      // The same file with the same details minutes ago: that result, not a second copy of it.
-      if (existing) toast.success(MSG_ANALYSIS_EXISTING, { id: id });
-      else toast.success(MSG_ANALYSIS_COMPLETE, { id: id });
+      // The same file with the same details minutes ago: that result, not a second copy of it. A browser that
+      // does not hold its token (a reload during the upload, another device) gets a manage link by mail.
+      if (!existing) toast.success(MSG_ANALYSIS_COMPLETE, { id: id });
+      else if (manageTokenFor(result.id) !== null) toast.success(MSG_ANALYSIS_EXISTING, { id: id });
+      else {
+        await requestManageLink(result.id, input.email).catch(() => undefined);
+        toast.success(MSG_ANALYSIS_EXISTING_LINK_MAILED, { id: id });
+      }
       onDone(result);
     } catch (error) {
       toast.error(messageOf(error), { id: id });
