@@ -1,16 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 
 type ConfirmDeleteButtonProps = {
   /** Accessible name of the icon button, e.g. "Delete AWS". */
@@ -21,7 +12,7 @@ type ConfirmDeleteButtonProps = {
   onConfirm: () => void;
 };
 
-/** A trash icon button that asks before deleting (Radix AlertDialog: focus trapped, Escape cancels). */
+/** A trash icon button that asks before deleting. */
 export function ConfirmDeleteButton({
   label,
   title,
@@ -30,8 +21,8 @@ export function ConfirmDeleteButton({
   onConfirm,
 }: ConfirmDeleteButtonProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -42,15 +33,11 @@ export function ConfirmDeleteButton({
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -51,10 +51,11 @@ export function AlertDialogCancel({
   return <AlertDialogPrimitive.Cancel className={cn(buttonClasses("outline"), className)} {...props} />;
 }
 
-/** The confirming button, styled as destructive: every use here deletes something. */
+/** The confirming button: destructive unless the dialog confirms a change that removes nothing. */
 export function AlertDialogAction({
   className,
+  variant = "destructive",
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonClasses("destructive"), className)} {...props} />;
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "destructive" | "primary" }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonClasses(variant), className)} {...props} />;
 }

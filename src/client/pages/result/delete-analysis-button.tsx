@@ -3,17 +3,8 @@ import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "#client/api/error-message.ts";
 import { resultQuery, useDeleteOwnResult } from "#client/api/results.ts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { forgetManageToken } from "#client/lib/manage-tokens.ts";
 import { toast } from "#client/lib/toast.ts";
 import { MSG_OWN_RESULT_DELETE_FAILED, MSG_OWN_RESULT_DELETED } from "#shared/messages/result.ts";
@@ -37,24 +28,22 @@ export function DeleteAnalysisButton({ resultId }: { resultId: string }) {
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" disabled={deletion.isPending} className="hover:text-destructive">
           <Trash2 aria-hidden="true" />
           {deletion.isPending ? "Deleting..." : "Delete analysis"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete this analysis?</AlertDialogTitle>
-        <AlertDialogDescription>
+      }
+      title="Delete this analysis?"
+      description={
+        <>
           Your name, email, the uploaded invoice PDF and the figures taken from it are removed for good. This
           link will stop working, for you and for anyone you shared it with.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { CalendarX } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Textarea } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 
@@ -29,8 +20,9 @@ export function CancelBookingButton({
   const [reason, setReason] = useState("");
   const id = useId();
   return (
-    <AlertDialog onOpenChange={(open) => (open ? setReason("") : undefined)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      onOpenChange={(open) => (open ? setReason("") : undefined)}
+      trigger={
         <Button
           size="sm"
           variant="outline"
@@ -40,28 +32,23 @@ export function CancelBookingButton({
           <CalendarX aria-hidden="true" />
           Cancel booking
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Cancel the call with {name}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          The visitor gets an email that the call is cancelled, with a calendar update, and the time becomes
-          free.
-        </AlertDialogDescription>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={id}>Reason (optional, included in the visitor's email)</Label>
-          <Textarea
-            id={id}
-            rows={3}
-            maxLength={MAX_REASON}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep the call</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onConfirm(reason.trim())}>Cancel booking</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Cancel the call with ${name}?`}
+      description="The visitor gets an email that the call is cancelled, with a calendar update, and the time becomes free."
+      cancelLabel="Keep the call"
+      confirmLabel="Cancel booking"
+      onConfirm={() => onConfirm(reason.trim())}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Reason (optional, included in the visitor's email)</Label>
+        <Textarea
+          id={id}
+          rows={3}
+          maxLength={MAX_REASON}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, X } from "lucide-react";
-import { useLayoutEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
-import { firstErrorMessage } from "#client/components/admin/first-error.ts";
-import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { Controller, useWatch } from "react-hook-form";
+import { EditRowActions } from "#client/components/admin/edit-row-actions.tsx";
+import { EditingRow } from "#client/components/admin/editing-row.tsx";
+import { useEditRowForm } from "#client/components/admin/use-edit-row-form.ts";
 import { Input } from "#client/components/ui/input.tsx";
 import { Switch } from "#client/components/ui/switch.tsx";
-import { TableCell, TableRow } from "#client/components/ui/table.tsx";
-import { toast } from "#client/lib/toast.ts";
+import { TableCell } from "#client/components/ui/table.tsx";
 import { formatPercent } from "#shared/format/percent.ts";
 import { MSG_ESR_RANGE } from "#shared/messages/admin-content.ts";
 import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
@@ -36,28 +32,19 @@ function EsrPreview({ id, value }: { id: string; value: string }) {
 
 /** A provider row in edit mode: Enter saves, Escape cancels; validation failures show as one error toast. */
 export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEditRowProps) {
-  const form = useForm({
-    resolver: zodResolver(ProviderFormSchema),
+  const { form, save, onKeyDown } = useEditRowForm({
+    schema: ProviderFormSchema,
     defaultValues: toProviderFormValues(row),
+    fieldOrder: PROVIDER_FIELD_ORDER,
+    fallbackMessage: MSG_ESR_RANGE,
+    onSave,
+    onCancel,
   });
-  // Focus the first field when the row opens (an autofocus attribute is honoured once per page load only).
-  useLayoutEffect(() => form.setFocus("name"), [form]);
   const esr = useWatch({ control: form.control, name: "estimated_esr" });
   const label = row.name || "new provider";
 
-  const save = form.handleSubmit(onSave, (errors) =>
-    toast.error(firstErrorMessage(errors, PROVIDER_FIELD_ORDER, MSG_ESR_RANGE)),
-  );
-
-  const handleKeyDown = editRowKeyHandler(() => void save(), onCancel);
-
   return (
-    <TableRow
-      className="bg-accent/30 hover:bg-accent/30"
-      data-row-id={row.id}
-      data-editing="true"
-      onKeyDown={handleKeyDown}
-    >
+    <EditingRow rowId={row.id} onKeyDown={onKeyDown}>
       <TableCell label="Provider Code">
         <Input
           aria-label="Provider code"
@@ -94,17 +81,8 @@ export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEdi
         />
       </TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
-          <IconAction
-            icon={Check}
-            label="Save provider"
-            variant="primary"
-            disabled={isSaving}
-            onClick={() => void save()}
-          />
-          <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
-        </div>
+        <EditRowActions noun="provider" isSaving={isSaving} onSave={save} onCancel={onCancel} />
       </TableCell>
-    </TableRow>
+    </EditingRow>
   );
 }

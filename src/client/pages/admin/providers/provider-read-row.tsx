@@ -1,6 +1,4 @@
-import { Pencil } from "lucide-react";
-import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-button.tsx";
-import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { ReadRowActions, RowName } from "#client/components/admin/read-row-actions.tsx";
 import { isTempId } from "#client/components/admin/use-inline-rows.ts";
 import { Switch } from "#client/components/ui/switch.tsx";
 import { TableCell, TableRow } from "#client/components/ui/table.tsx";
@@ -21,12 +19,7 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
   return (
     <TableRow data-row-id={row.id}>
       <TableCell label="Provider Code" className="font-medium">
-        <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
-        {isDraft ? (
-          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs">
-            Unsaved
-          </span>
-        ) : null}
+        <RowName name={row.name} placeholder="Untitled provider" isDraft={isDraft} />
       </TableCell>
       <TableCell label="Estimated ESR" className="tabular-nums">
         {row.estimated_esr === null ? (
@@ -47,26 +40,18 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
         </div>
       </TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
-          <IconAction
-            icon={Pencil}
-            label={`Edit ${name}`}
-            disabled={isBusy}
-            onClick={onEdit}
-            data-edit-button=""
-          />
-          <ConfirmDeleteButton
-            label={`Delete ${name}`}
-            title={isDraft ? "Discard this new provider?" : `Delete ${name}?`}
-            description={
-              isDraft
-                ? "This provider has not been saved yet."
-                : "Visitors will no longer be able to choose it. Past results keep their figures."
-            }
-            disabled={isBusy}
-            onConfirm={onDelete}
-          />
-        </div>
+        <ReadRowActions
+          name={name}
+          isBusy={isBusy}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleteTitle={isDraft ? "Discard this new provider?" : `Delete ${name}?`}
+          deleteDescription={
+            isDraft
+              ? "This provider has not been saved yet."
+              : "Visitors will no longer be able to choose it. Past results keep their figures."
+          }
+        />
       </TableCell>
     </TableRow>
   );

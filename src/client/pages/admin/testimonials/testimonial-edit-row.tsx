@@ -1,14 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, X } from "lucide-react";
-import { type ReactNode, useLayoutEffect } from "react";
-import { useForm } from "react-hook-form";
-import { editRowKeyHandler } from "#client/components/admin/edit-row-keys.ts";
-import { firstErrorMessage } from "#client/components/admin/first-error.ts";
-import { IconAction } from "#client/components/admin/icon-action.tsx";
+import type { ReactNode } from "react";
+import { EditRowActions } from "#client/components/admin/edit-row-actions.tsx";
+import { EditingRow } from "#client/components/admin/editing-row.tsx";
+import { useEditRowForm } from "#client/components/admin/use-edit-row-form.ts";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
-import { TableCell, TableRow } from "#client/components/ui/table.tsx";
+import { TableCell } from "#client/components/ui/table.tsx";
 import { cn } from "#client/lib/cn.ts";
-import { toast } from "#client/lib/toast.ts";
 import { MSG_TESTIMONIAL_INVALID } from "#shared/messages/admin-content.ts";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
 import { TestimonialInputSchema, type TestimonialValues } from "#shared/schemas/testimonial-input.ts";
@@ -31,27 +27,18 @@ export function TestimonialEditRow({
   onSave,
   onCancel,
 }: TestimonialEditRowProps) {
-  const form = useForm({
-    resolver: zodResolver(TestimonialInputSchema),
+  const { form, save, onKeyDown } = useEditRowForm({
+    schema: TestimonialInputSchema,
     defaultValues: toTestimonialFormValues(row),
+    fieldOrder: TESTIMONIAL_FIELD_ORDER,
+    fallbackMessage: MSG_TESTIMONIAL_INVALID,
+    onSave,
+    onCancel,
   });
-  // Focus the first field when the row opens (an autofocus attribute is honoured once per page load only).
-  useLayoutEffect(() => form.setFocus("name"), [form]);
   const { errors } = form.formState;
 
-  const save = form.handleSubmit(onSave, (failed) =>
-    toast.error(firstErrorMessage(failed, TESTIMONIAL_FIELD_ORDER, MSG_TESTIMONIAL_INVALID)),
-  );
-
-  const handleKeyDown = editRowKeyHandler(() => void save(), onCancel);
-
   return (
-    <TableRow
-      className="bg-accent/30 hover:bg-accent/30"
-      data-row-id={row.id}
-      data-editing="true"
-      onKeyDown={handleKeyDown}
-    >
+    <EditingRow rowId={row.id} onKeyDown={onKeyDown}>
       {/* One cell across the table: seven inputs side by side would be too narrow to read at desktop widths. */}
       <TableCell colSpan={columnCount} className="py-4">
         <div>
@@ -108,19 +95,16 @@ export function TestimonialEditRow({
               />
             </EditField>
           </div>
-          <div className="mt-3 flex justify-end gap-1">
-            <IconAction
-              icon={Check}
-              label="Save testimonial"
-              variant="primary"
-              disabled={isSaving}
-              onClick={() => void save()}
-            />
-            <IconAction icon={X} label="Cancel editing" disabled={isSaving} onClick={onCancel} />
-          </div>
+          <EditRowActions
+            noun="testimonial"
+            isSaving={isSaving}
+            onSave={save}
+            onCancel={onCancel}
+            className="mt-3 flex justify-end gap-1"
+          />
         </div>
       </TableCell>
-    </TableRow>
+    </EditingRow>
   );
 }
 

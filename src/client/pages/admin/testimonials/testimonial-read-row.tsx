@@ -1,7 +1,6 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-button.tsx";
-import { IconAction } from "#client/components/admin/icon-action.tsx";
+import { ReadRowActions, RowName } from "#client/components/admin/read-row-actions.tsx";
 import { isTempId } from "#client/components/admin/use-inline-rows.ts";
 import { TableCell, TableRow } from "#client/components/ui/table.tsx";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
@@ -40,12 +39,7 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
   return (
     <TableRow className="align-top" data-row-id={row.id}>
       <TableCell label="Name" className="font-medium">
-        <span className={row.name ? undefined : "text-muted-foreground italic"}>{name}</span>
-        {isDraft ? (
-          <span className="mt-1 block w-fit rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs">
-            Unsaved
-          </span>
-        ) : null}
+        <RowName name={row.name} placeholder="Untitled testimonial" isDraft={isDraft} badgeBelow />
       </TableCell>
       <TableCell label="Company">{row.company}</TableCell>
       <TableCell label="Job Title" className="text-muted-foreground">
@@ -76,27 +70,18 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
         <ImageCell path={row.image_path} />
       </TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
+        <ReadRowActions
+          name={name}
+          isBusy={isBusy}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleteTitle={isDraft ? "Discard this new testimonial?" : `Delete the testimonial from ${name}?`}
+          deleteDescription={
+            isDraft ? "This testimonial has not been saved yet." : "It will disappear from the landing page."
+          }
+        >
           {isDraft ? null : <PhotoUploadButton id={row.id} name={name} disabled={isBusy} />}
-          <IconAction
-            icon={Pencil}
-            label={`Edit ${name}`}
-            disabled={isBusy}
-            onClick={onEdit}
-            data-edit-button=""
-          />
-          <ConfirmDeleteButton
-            label={`Delete ${name}`}
-            title={isDraft ? "Discard this new testimonial?" : `Delete the testimonial from ${name}?`}
-            description={
-              isDraft
-                ? "This testimonial has not been saved yet."
-                : "It will disappear from the landing page."
-            }
-            disabled={isBusy}
-            onConfirm={onDelete}
-          />
-        </div>
+        </ReadRowActions>
       </TableCell>
     </TableRow>
   );

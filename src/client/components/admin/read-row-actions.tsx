@@ -1,0 +1,77 @@
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { ConfirmDeleteButton } from "./confirm-delete-button.tsx";
+import { IconAction } from "./icon-action.tsx";
+
+/**
+ * Edit and Delete of a row in read mode (after any actions of its own). The Edit button is where the focus
+ * returns when the row leaves edit mode (data-edit-button).
+ */
+export function ReadRowActions({
+  name,
+  isBusy,
+  onEdit,
+  onDelete,
+  deleteTitle,
+  deleteDescription,
+  children,
+}: {
+  name: string;
+  isBusy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteTitle: string;
+  deleteDescription: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      {children}
+      <IconAction
+        icon={Pencil}
+        label={`Edit ${name}`}
+        disabled={isBusy}
+        onClick={onEdit}
+        data-edit-button=""
+      />
+      <ConfirmDeleteButton
+        label={`Delete ${name}`}
+        title={deleteTitle}
+        description={deleteDescription}
+        disabled={isBusy}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
+
+/** A row's name, in italics when it has none yet, and marked "Unsaved" while it is a new row not saved. */
+export function RowName({
+  name,
+  placeholder,
+  isDraft,
+  badgeBelow = false,
+}: {
+  name: string;
+  placeholder: string;
+  isDraft: boolean;
+  /** The badge on its own line (a narrow column) instead of beside the name. */
+  badgeBelow?: boolean;
+}) {
+  return (
+    <>
+      <span className={name ? undefined : "text-muted-foreground italic"}>{name || placeholder}</span>
+      {isDraft ? (
+        <span
+          className={
+            badgeBelow
+              ? "mt-1 block w-fit rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs"
+              : "ml-2 rounded-full bg-muted px-2 py-0.5 font-normal text-muted-foreground text-xs"
+          }
+        >
+          Unsaved
+        </span>
+      ) : null}
+    </>
+  );
+}

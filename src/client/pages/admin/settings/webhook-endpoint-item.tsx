@@ -1,0 +1,46 @@
+import { useDeleteWebhook } from "#client/api/admin/webhooks.ts";
+import { errorMessage } from "#client/api/error-message.ts";
+import { ConfirmDeleteButton } from "#client/components/admin/confirm-delete-button.tsx";
+import { toast } from "#client/lib/toast.ts";
+import type { WebhookEndpoint } from "#shared/schemas/webhooks.ts";
+import { WebhookDeliveries } from "./webhook-deliveries.tsx";
+
+/** One endpoint: its URL, events and last outcome, a delete button, and its deliveries on demand. */
+export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const remove = useDeleteWebhook();
+  return (
+    <li className="flex flex-col gap-2 py-4" data-webhook-id={endpoint.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium [overflow-wrap:anywhere]">{endpoint.url}</p>
+          <p className="text-muted-foreground text-xs">
+            {endpoint.events.join(", ")}
+            {endpoint.last_delivery_status
+              ? ` · last delivery ${endpoint.last_delivery_status}${endpoint.last_status_code !== null ? ` (${endpoint.last_status_code})` : ""}`
+              : " · no deliveries yet"}
+          </p>
+        </div>
+        <ConfirmDeleteButton
+          label={`Delete webhook ${endpoint.url}`}
+          title="Delete this webhook?"
+          description="Events stop going to this URL and its delivery history is removed."
+          disabled={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(endpoint.id, {
+              onSuccess: () => toast.success("Webhook deleted"),
+              onError: (error) => toast.error(errorMessage(error, "Could not delete the webhook.")),
+            })
+          }
+        />
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+          Recent deliveries
+        </summary>
+        <div className="mt-2">
+          <WebhookDeliveries endpointId={endpoint.id} url={endpoint.url} />
+        </div>
+      </details>
+    </li>
+  );
+}
