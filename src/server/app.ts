@@ -228,7 +228,7 @@ export async function buildApp(
     onCreated: announceAnalysis,
     deps: analysisDeps,
   });
-  // A refused invoice completed by its visitor becomes a result like an upload's (issue 34's review step).
+  // A refused invoice completed by its visitor becomes a result like an upload's (the review step).
   await app.register(reviewRoutes, {
     prefix: "/api/reviews",
     db,
