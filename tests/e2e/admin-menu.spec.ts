@@ -137,3 +137,43 @@ test.describe("Admin Menu (phone)", () => {
     await expect(toast(page, /./)).toHaveCount(0);
   });
 });
+
+// A phone of 640 px height: the menu is taller than the screen below the header.
+test.describe("Admin Menu (phone 360×640)", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("every item is reachable by wheel and by keyboard (focus scrolls it into view)", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/results");
+    await waitForToaster(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.locator("#site-menu");
+    const mobile = page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("group", { name: "Admin Menu" });
+    const signOut = mobile.getByRole("button", { name: "Sign Out" });
+    await expect(mobile.getByRole("link", { name: "Results History" })).toBeVisible();
+
+    // Wheel (and touch: the same scrolling box) over the panel brings the last item up.
+    const box = await panel.boundingBox();
+    if (!box) throw new Error("the menu panel has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 500) / 2);
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 200);
+    await expect(signOut).toBeInViewport({ ratio: 1 });
+    expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+
+    // Keyboard: each link and Sign Out, focused in turn, is wholly on screen.
+    await panel.evaluate((el) => el.scrollTo(0, 0));
+    for (const label of MENU_ITEMS) {
+      const link = mobile.getByRole("link", { name: label });
+      await link.focus();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await page.keyboard.press("Tab");
+    await expect(signOut).toBeFocused();
+    await expect(signOut).toBeInViewport({ ratio: 1 });
+    await signOut.click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

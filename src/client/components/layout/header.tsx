@@ -41,7 +41,9 @@ export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
   const admin = useAdminTarget();
 
   // The mobile menu is a native popover: its button works before the app runs (pre-rendered shell), and the
-  // browser closes it on Escape and on a tap outside it. The state only follows it, for the button's label.
+  // browser closes it on Escape and on a tap outside it. The state only follows it, for the button's label. It is
+  // fixed under the header, so it scrolls inside itself: on a short phone the admin pages and Sign Out run past
+  // the screen's bottom.
   useEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
@@ -93,7 +95,7 @@ export function Header({ adminMenu, mobileAdminMenu }: HeaderProps = {}) {
         ref={menuRef}
         id={MENU_ID}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b bg-background p-0 text-foreground shadow-black/10 shadow-lg lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b bg-background p-0 text-foreground shadow-black/10 shadow-lg lg:hidden"
       >
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {NAV_SECTIONS.map((item) => (

@@ -15,7 +15,9 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          "z-50 min-w-56 overflow-hidden rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg",
+          // As tall as the room Radix measured below (or above) the trigger, scrolling past it: a short window
+          // still reaches the last item.
+          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg",
           className,
         )}
         {...props}
