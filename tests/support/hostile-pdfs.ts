@@ -575,3 +575,16 @@ export function generateHostileCorpus(): HostileFile[] {
   for (let seed = 1; seed <= 12; seed++) add("junk", `${seed}`, junkPdf(1000 + seed, 512 * seed * seed));
   return files;
 }
+
+/**
+ * Page 1 with `depth` nested save states (`q` ... `Q`) around one line of text, Flate-compressed: under 1 KB, yet
+ * costly for a PDF reader that walks the operators (a few seconds each on main, where nothing capped them).
+ */
+export function nestedStatePdf(depth = 13_000): Uint8Array {
+  const content = Buffer.concat([
+    repeat("q ", depth),
+    text("BT /F1 11 Tf 72 740 Td (Total 1.00) Tj ET "),
+    repeat("Q ", depth),
+  ]);
+  return buildPdf(onePage(content));
+}

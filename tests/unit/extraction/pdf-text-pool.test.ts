@@ -38,7 +38,14 @@ describe("createPdfTextPool", () => {
   const pool = createPdfTextPool({ size: 2 });
   // 800k text runs take pdf.js several seconds; 2 s is still ample for a small file on a busy machine.
   // Memory is not what this one tests: 800k text runs may pass the default per-reader cap before 2 s.
-  const limited = createPdfTextPool({ size: 1, timeoutMs: 2_000, maxMemoryMb: 2048, maxRssMb: 4096 });
+  // The operator caps off: these files are built to be slow or large, to reach the time and memory limits.
+  const limited = createPdfTextPool({
+    size: 1,
+    timeoutMs: 2_000,
+    maxMemoryMb: 2048,
+    maxRssMb: 4096,
+    contentLimits: false,
+  });
   afterAll(() => Promise.all([pool.close(), limited.close()]));
 
   it("returns page-1 text with lines in visual order", async () => {
@@ -75,7 +82,13 @@ describe("createPdfTextPool", () => {
   }, async () => {
     // A 128 MB heap: enough to start a reader, not enough for 400k text items. V8 then aborts the reader
     // process; the server is not affected.
-    const capped = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 128, maxRssMb: 4096 });
+    const capped = createPdfTextPool({
+      size: 1,
+      timeoutMs: 100_000,
+      maxMemoryMb: 128,
+      maxRssMb: 4096,
+      contentLimits: false,
+    });
     try {
       const huge = manyTextRuns(400_000);
       expect(await reasonOf(capped.extractFirstPageText(huge))).toBe("too_much_memory");
@@ -89,7 +102,13 @@ describe("createPdfTextPool", () => {
     timeout: 120_000,
   }, async () => {
     // A heap large enough for the file, but at most 160 MB resident: the /proc watch stops it, not V8.
-    const watched = createPdfTextPool({ size: 1, timeoutMs: 100_000, maxMemoryMb: 2048, maxRssMb: 160 });
+    const watched = createPdfTextPool({
+      size: 1,
+      timeoutMs: 100_000,
+      maxMemoryMb: 2048,
+      maxRssMb: 160,
+      contentLimits: false,
+    });
     try {
       const huge = manyTextRuns(400_000);
       expect(await reasonOf(watched.extractFirstPageText(huge))).toBe("too_much_memory");

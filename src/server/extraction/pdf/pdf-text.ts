@@ -7,6 +7,7 @@ import type { LocalExtraction } from "../engine/local-extraction.ts";
 import { readInvoice } from "../engine/read-invoice.ts";
 import { pageText } from "../engine/text-lines.ts";
 import { PdfReadError } from "../errors.ts";
+import { NO_CONTENT_LIMITS_ARG } from "./content-limits.ts";
 import { devReaderBundle } from "./dev-reader-bundle.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type {
@@ -30,6 +31,11 @@ export type PdfTextPoolOptions = {
    * would let a small, highly compressed file take gigabytes. Checked every 20 ms while it reads (Linux /proc).
    */
   maxRssMb?: number;
+  /**
+   * Refuse files whose drawing operators are past content-limits.ts's caps before pdf.js reads them (default);
+   * false only for tests of the time and memory limits, whose files are built to be slow or large.
+   */
+  contentLimits?: boolean;
 };
 
 /**
@@ -137,7 +143,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   }
 
   function spawn(): Slot {
-    const child = fork(readerFile(), [], {
+    const child = fork(readerFile(), options.contentLimits === false ? [NO_CONTENT_LIMITS_ARG] : [], {
       execArgv: [`--max-old-space-size=${maxMemoryMb}`, "--max-semi-space-size=16"],
       serialization: "advanced",
       // A crash report (a V8 out-of-memory trace) goes to the server's log, never to a visitor.

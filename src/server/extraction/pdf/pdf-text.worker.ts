@@ -2,6 +2,7 @@
 
 import { pageText } from "../engine/text-lines.ts";
 import { PdfReadError } from "../errors.ts";
+import { assertContentWithinLimits, NO_CONTENT_LIMITS_ARG } from "./content-limits.ts";
 import { readPageContent, readPageContents } from "./page-text.ts";
 import { assertInflatedSizeWithin } from "./pdf-guards.ts";
 import type { WorkerReady, WorkerReply, WorkerRequest, WorkerResult } from "./pdf-text-protocol.ts";
@@ -10,12 +11,16 @@ const send = process.send?.bind(process);
 if (!send) throw new Error("pdf-text.worker must run as a child process of the PDF pool");
 const reply = (message: WorkerReply | WorkerReady) => send(message);
 
+const contentLimits = !process.argv.includes(NO_CONTENT_LIMITS_ARG);
+
 // Loaded with the first invoice, not at start: a reader that only reads text starts faster.
 let engine: Promise<typeof import("../engine/read-invoice.ts")> | undefined;
 
 async function run(request: WorkerRequest): Promise<WorkerResult> {
   // Decompression bombs are refused by zlib's own output cap before pdf.js decodes anything (pdf-guards.ts).
   await assertInflatedSizeWithin(request.pdf);
+  // Operators that would keep pdf.js busy for seconds (deeply nested states) are refused before it starts.
+  if (contentLimits) assertContentWithinLimits(request.pdf);
   if (request.task === "page") return { page: await readPageContent(request.pdf) };
   // The whole document (capped): the summary from page 1, or from a later page when page 1 has none; every page
   // for the per-service detail.
