@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createUploadMemory } from "./analysis/upload-memory.ts";
 import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createRequireAdmin } from "./auth/require-admin.ts";
@@ -42,6 +43,7 @@ import { reviewRoutes } from "./routes/reviews.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
+import { createUploadRateLimit } from "./routes/upload-rate-limit.ts";
 import type { Services } from "./services.ts";
 import { emitLeadEvent } from "./webhooks/events.ts";
 import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
@@ -193,13 +195,16 @@ export async function buildApp(
     queue: config.analysisQueue,
     maxInFlightPerClient: config.uploadsInFlightPerIp,
     readerPenalty: config.readerPenalty,
+    readerUsage: services.readerUsage,
+    uploadMemory: createUploadMemory(config.uploadMemoryBytes),
   });
+  const uploadRateLimit = createUploadRateLimit(app, config.uploadRateLimitPerMinute);
   const analysisDeps = { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm };
   await app.register(resultMonthRoutes, {
     prefix: "/api/results",
     deps: analysisDeps,
     gate: uploadGate,
-    uploadsPerMinute: config.uploadRateLimitPerMinute,
+    rateLimit: uploadRateLimit,
     refuseCrossSite,
     bodyTimeoutMs: config.uploadBodyTimeoutMs,
   });
@@ -216,7 +221,7 @@ export async function buildApp(
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     gate: uploadGate,
-    uploadsPerMinute: config.uploadRateLimitPerMinute,
+    rateLimit: uploadRateLimit,
     maxConcurrent: config.analysisConcurrency,
     queue: config.analysisQueue,
     bodyTimeoutMs: config.uploadBodyTimeoutMs,

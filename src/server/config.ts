@@ -47,6 +47,10 @@ export const EnvSchema = z.object({
   // An address whose files ran the PDF reader to its time limit this many times in 10 minutes waits a while.
   READER_TIMEOUT_LIMIT: z.coerce.number().int().min(1).default(3),
   READER_PENALTY_SECONDS: z.coerce.number().int().min(1).default(300),
+  // PDF reader time one client's files may use within 10 minutes before its uploads wait (every reading counts).
+  READER_SECONDS_PER_CLIENT: z.coerce.number().min(0.1).default(60),
+  // Upload bytes held at once (bodies arriving, queued, being analysed); past it, 503 before a body is read.
+  UPLOAD_MEMORY_MB: z.coerce.number().min(1).default(64),
   // The same file, email and provider within this many minutes returns the earlier result (0: never).
   DUPLICATE_WINDOW_MINUTES: z.coerce.number().min(0).default(10),
   // After SIGTERM/SIGINT, in-flight requests get this long before the server closes what is left and exits.
@@ -118,7 +122,8 @@ export const EnvSchema = z.object({
   GOOGLE_DISCOVERY_URL: optionalString,
   VITE_POSTHOG_HOST: optionalString,
   VITE_POSTHOG_KEY: optionalString,
-  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // A text PDF's time limit in the reader (invoices take well under 200 ms; margin for a loaded machine).
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   PDF_WORKERS: z.coerce.number().int().min(0).default(0),
   PDF_READER_MAX_RSS_MB: z.coerce.number().int().min(128).default(320),
   // The privacy page promises deletion within 30 days: a shorter period is allowed, a longer one is not.
@@ -193,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: 10 * 60_000,
       holdMs: e.READER_PENALTY_SECONDS * 1000,
     },
+    readerBudget: { budgetMs: Math.round(e.READER_SECONDS_PER_CLIENT * 1000), windowMs: 10 * 60_000 },
+    uploadMemoryBytes: Math.round(e.UPLOAD_MEMORY_MB * 1024 * 1024),
     duplicateWindowMs: Math.round(e.DUPLICATE_WINDOW_MINUTES * 60_000),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import { createLazyPdfTextPool } from "./analysis/lazy-pdf-pool.ts";
+import { createReaderUsage, type ReaderUsageLedger } from "./analysis/reader-usage.ts";
 import { type AuthLoader, createAuthLoader } from "./auth/auth-loader.ts";
 import { type BackgroundTasks, createBackgroundTasks } from "./auth/background-tasks.ts";
 import type { Config } from "./config.ts";
@@ -18,6 +19,8 @@ export interface Services {
   database: Database;
   storage: Storage;
   pdfPool: PdfTextPool;
+  /** The PDF reader time each client's files used recently. */
+  readerUsage: ReaderUsageLedger;
   mailer: Mailer;
   auth: AuthLoader;
   metrics: Metrics;
@@ -43,8 +46,11 @@ export async function openServices(config: Config): Promise<Services> {
 export async function assembleServices(config: Config, database: Database): Promise<Services> {
   const storage = createStorage(config);
   const metrics = createMetrics();
+  // Reader time per client: the pool charges it, the upload gate holds back a client past its budget.
+  const readerUsage = createReaderUsage(config.readerBudget);
   const rawPdfPool = createLazyPdfTextPool({
-    timeoutMs: config.pdfTimeoutMs,
+    timeoutMs: { page: config.pdfTimeoutMs, invoice: config.pdfTimeoutMs },
+    usage: readerUsage,
     maxRssMb: config.pdfReaderMaxRssMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
@@ -65,6 +71,7 @@ export async function assembleServices(config: Config, database: Database): Prom
     database,
     storage,
     pdfPool,
+    readerUsage,
     mailer,
     auth,
     metrics,

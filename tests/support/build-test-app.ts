@@ -41,6 +41,8 @@ export async function buildTestApp(
     LOG_LEVEL: "silent",
     PDF_WORKERS: "1",
     DUPLICATE_WINDOW_MINUTES: "0",
+    // The tests share a loaded machine: an ordinary invoice must not reach the production time limit.
+    PDF_TIMEOUT_MS: "10000",
     ...env,
   });
   const database = await openTestDatabase();

@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
       PORT: String(listenPort),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // The tests share a loaded machine: an ordinary invoice must not reach the production time limit.
+      PDF_TIMEOUT_MS: "10000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

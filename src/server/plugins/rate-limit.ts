@@ -12,6 +12,8 @@ interface CounterStore {
   child(routeOptions: RouteStoreOptions): CounterStore;
 }
 interface RouteStoreOptions {
+  /** Routes sharing one counter (the upload routes): named by it instead of by the route. */
+  groupId?: string;
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo: { method: string; url: string };
@@ -85,7 +87,7 @@ function fallbackStore(redis: Redis, nameSpace: string, state: RateLimitState) {
     child(routeOptions: RouteStoreOptions): CounterStore {
       return new FallbackStore(
         { ...this.options, ...routeOptions },
-        `${this.prefix}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}-`,
+        `${this.prefix}${routeOptions.groupId ?? `${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}`}-`,
       );
     }
   };

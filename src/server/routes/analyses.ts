@@ -10,10 +10,11 @@ import {
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
+  MSG_READER_BUDGET,
   MSG_READER_PENALTY,
-  MSG_UPLOAD_RATE_LIMITED,
   MSG_UPLOAD_TOO_SLOW,
   MSG_UPLOADS_IN_FLIGHT,
+  MSG_UPLOADS_MEMORY_BUSY,
 } from "#shared/messages/upload.ts";
 import {
   type AnalysisCreated,
@@ -31,9 +32,12 @@ import {
   waitForClaim,
 } from "../analysis/analysis-claims.ts";
 import { findRecentDuplicate } from "../analysis/find-duplicate.ts";
+import type { ReaderUsageLedger } from "../analysis/reader-usage.ts";
 import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analysis/run-analysis.ts";
 import { createSlotQueue, QueueRefusedError } from "../analysis/slot-queue.ts";
 import { createInFlightCounter, createReaderPenalty } from "../analysis/upload-guards.ts";
+import { type UploadMemory, uploadBytesOf } from "../analysis/upload-memory.ts";
+import { runForReaderClient } from "../extraction/pdf/reader-client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { uploadError } from "../http/upload-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
@@ -42,6 +46,7 @@ import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { newManageToken } from "../results/manage-token.ts";
 import { offerReviewOfRefusal, offerReviewOfResult, RefusedWithReview } from "../review/offer-review.ts";
 import { isSwitchOn } from "../settings/switches.ts";
+import type { UploadRateLimit } from "./upload-rate-limit.ts";
 
 const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
 const PDF_HEADER_SEARCH_BYTES = 1024;
@@ -106,7 +111,8 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
 
 export interface AnalysisRouteOptions {
   deps: Omit<AnalysisDeps, "log" | "observer">;
-  uploadsPerMinute: number;
+  /** The upload routes' one counter per client (upload-rate-limit.ts). */
+  rateLimit: UploadRateLimit;
   metrics: Metrics;
   /** Another site's page may not upload with a visitor's browser. */
   refuseCrossSite: CrossSiteGuard;
@@ -118,6 +124,10 @@ export interface AnalysisRouteOptions {
   /** Uploads one client address may have in progress at once (429 past it). */
   maxInFlightPerClient: number;
   readerPenalty: { limit: number; windowMs: number; holdMs: number };
+  /** The PDF reader time each client used: past its budget, its uploads wait (429 with Retry-After). */
+  readerUsage?: Pick<ReaderUsageLedger, "heldBackFor">;
+  /** Upload bytes this instance holds at once: past it, 503 with Retry-After before the body is read. */
+  uploadMemory?: UploadMemory;
   /**
    * The same file, email and provider again within this returns the earlier result, and sent while the first is
    * still being read, waits for its answer (0: never).
@@ -141,8 +151,14 @@ export interface UploadGate {
   recordTimeout(client: string): void;
 }
 
+// Bodies in memory leave within the body deadline at worst, usually within a second or two.
+const MEMORY_RETRY_AFTER_SECONDS = 5;
+
 export function createUploadGate(
-  options: Pick<AnalysisRouteOptions, "maxConcurrent" | "queue" | "maxInFlightPerClient" | "readerPenalty">,
+  options: Pick<
+    AnalysisRouteOptions,
+    "maxConcurrent" | "queue" | "maxInFlightPerClient" | "readerPenalty" | "readerUsage" | "uploadMemory"
+  >,
 ): UploadGate {
   // Capacity of this instance: the running analyses and a bounded queue in front of them (count, bytes, wait).
   // A body is read in full before it queues, so a slow sender holds only its own connection, never a slot.
@@ -162,10 +178,28 @@ export function createUploadGate(
         reply.header("retry-after", String(heldBack));
         throw new HttpError(429, MSG_READER_PENALTY);
       }
+      const overBudget = options.readerUsage?.heldBackFor(client) ?? 0;
+      if (overBudget > 0) {
+        reply.header("retry-after", String(overBudget));
+        throw new HttpError(429, MSG_READER_BUDGET);
+      }
       if (!inFlight.enter(client)) throw new HttpError(429, MSG_UPLOADS_IN_FLIGHT);
+      const releaseMemory = options.uploadMemory
+        ? options.uploadMemory.reserve(uploadBytesOf(request))
+        : () => {};
+      if (!releaseMemory) {
+        inFlight.leave(client);
+        // The body is not read: the answer goes out and the connection with it.
+        reply.header("retry-after", String(MEMORY_RETRY_AFTER_SECONDS));
+        reply.header("connection", "close");
+        reply.raw.once("finish", () => request.raw.destroy());
+        throw new HttpError(503, MSG_UPLOADS_MEMORY_BUSY);
+      }
       try {
-        return await handle();
+        // The reader pool serves clients in turn and charges each the reader time its files take.
+        return await runForReaderClient(client, handle);
       } finally {
+        releaseMemory();
         inFlight.leave(client);
       }
     },
@@ -209,13 +243,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     {
       onRequest: options.refuseCrossSite,
       schema: { response: { 200: AnalysisCreatedSchema, 201: AnalysisCreatedSchema } },
-      config: {
-        rateLimit: {
-          max: options.uploadsPerMinute,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => Object.assign(new Error(MSG_UPLOAD_RATE_LIMITED), { statusCode: 429 }),
-        },
-      },
+      preHandler: options.rateLimit,
     },
     (request, reply) => gate.guard(request, reply, () => handleUpload(request, reply)),
   );

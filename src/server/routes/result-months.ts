@@ -7,12 +7,7 @@ import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import { MSG_DB_INSERT_FAILED } from "#shared/messages/analysis.ts";
 import { MSG_TRY_AGAIN_REASON } from "#shared/messages/general.ts";
 import { MSG_MONTH_LIMIT, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
-import {
-  MSG_ANALYSIS_DISABLED,
-  MSG_PDF_NOT_A_PDF,
-  MSG_PDF_REQUIRED,
-  MSG_UPLOAD_RATE_LIMITED,
-} from "#shared/messages/upload.ts";
+import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
 import { withSavings } from "#shared/savings/with-savings.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
@@ -29,12 +24,14 @@ import { checkBeforeReading, checkSameAccount } from "../results/result-months.t
 import { isSwitchOn } from "../settings/switches.ts";
 import { toObjectPath } from "../storage/storage.ts";
 import { hasPdfHeader, readUploadWithin, type UploadGate } from "./analyses.ts";
+import type { UploadRateLimit } from "./upload-rate-limit.ts";
 
 export interface ResultMonthRouteOptions {
   deps: Omit<AnalysisDeps, "log" | "observer">;
   /** The same slots, queue, in-flight limit and reader penalty as POST /api/analyses. */
   gate: UploadGate;
-  uploadsPerMinute: number;
+  /** The upload routes' one counter per client (upload-rate-limit.ts). */
+  rateLimit: UploadRateLimit;
   refuseCrossSite: CrossSiteGuard;
   bodyTimeoutMs: number;
 }
@@ -52,13 +49,7 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
     {
       onRequest: options.refuseCrossSite,
       schema: { params: z.object({ id: z.string() }), response: { 201: AnalysisResultSchema } },
-      config: {
-        rateLimit: {
-          max: options.uploadsPerMinute,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => Object.assign(new Error(MSG_UPLOAD_RATE_LIMITED), { statusCode: 429 }),
-        },
-      },
+      preHandler: options.rateLimit,
     },
     (request, reply) =>
       gate.guard(request, reply, async () => {

@@ -21,6 +21,10 @@ export const MSG_UPLOAD_TOO_SLOW =
   "The upload took too long to arrive. Please try again on a steadier connection.";
 export const MSG_READER_PENALTY =
   "Your recent files took the reader to its time limit. Please wait a minute before uploading again.";
+export const MSG_READER_BUDGET =
+  "Your recent files took a long time to read. Please wait a few minutes before uploading again.";
+export const MSG_UPLOADS_MEMORY_BUSY =
+  "Many invoices are being uploaded right now. Please try again in a few seconds.";
 export const MSG_ANALYSIS_BUSY =
   "We are analysing many invoices right now. Please try again in a few seconds.";
 export const MSG_ANALYSIS_QUEUED =

@@ -9,6 +9,7 @@ import { pageText } from "../engine/text-lines.ts";
 import { PdfReadError } from "../errors.ts";
 import { NO_CONTENT_LIMITS_ARG } from "./content-limits.ts";
 import { devReaderBundle } from "./dev-reader-bundle.ts";
+import { createFairQueue } from "./fair-queue.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type {
   WorkerReady,
@@ -17,12 +18,16 @@ import type {
   WorkerResult,
   WorkerTask,
 } from "./pdf-text-protocol.ts";
+import type { ReaderUsage } from "./reader-client.ts";
 
 const READER_NICENESS = 10;
 
 export type PdfTextPoolOptions = {
   size?: number;
-  timeoutMs?: number;
+  /** Each file's time limit: one for every task, or per task kind (the kinds not named keep the default). */
+  timeoutMs?: number | Partial<Record<WorkerTask, number>>;
+  /** Reader time charged to each file's client (see fair-queue.ts); without it, clients are served in turn. */
+  usage?: ReaderUsage;
   /** Each reader process's JavaScript heap (V8 old space). */
   maxMemoryMb?: number;
   /**
@@ -102,17 +107,21 @@ function residentBytes(pid: number | undefined): number | null {
 
 export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool {
   const size = Math.max(1, options.size ?? availableParallelism());
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutFor = (task: WorkerTask): number =>
+    typeof options.timeoutMs === "number"
+      ? options.timeoutMs
+      : (options.timeoutMs?.[task] ?? DEFAULT_TIMEOUT_MS);
   const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB;
   const maxRssBytes = (options.maxRssMb ?? DEFAULT_MAX_RSS_MB) * 1024 * 1024;
   let memoryWatch: NodeJS.Timeout | null = null;
-  const queue: Job[] = [];
+  const queue = createFairQueue<Job>(options.usage);
   let nextId = 1;
   let closed = false;
   let startupFailures = 0;
 
   function finish(slot: Slot): Job | null {
     const job = slot.job;
+    if (job) queue.done(job);
     if (slot.timer) clearTimeout(slot.timer);
     slot.job = null;
     slot.timer = null;
@@ -134,7 +143,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     startupFailures = slot.ready ? 0 : startupFailures + 1;
     if (startupFailures >= MAX_STARTUP_FAILURES) {
       // The reader cannot even start (broken install): fail fast instead of respawning forever.
-      for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
+      for (const job of queue.drain()) job.reject(new PdfReadError("unreadable"));
       return;
     }
     const index = slots.indexOf(slot);
@@ -204,7 +213,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       if (!slot.ready || slot.job || slot.dead) continue;
       const job = queue.shift() as Job;
       slot.job = job;
-      slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutMs);
+      slot.timer = setTimeout(() => retire(slot, new PdfReadError("timeout")), timeoutFor(job.task));
       // A plain copy of exactly the file's bytes: a Node Buffer (often a view on a shared pool) does not arrive
       // as the same bytes.
       const pdf = new Uint8Array(job.pdf);
@@ -257,7 +266,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       closed = true;
       if (memoryWatch) clearInterval(memoryWatch);
       memoryWatch = null;
-      for (const job of queue.splice(0)) job.reject(new PdfReadError("unreadable"));
+      for (const job of queue.drain()) job.reject(new PdfReadError("unreadable"));
       await Promise.all(
         slots.map((slot) => {
           slot.dead = true;
