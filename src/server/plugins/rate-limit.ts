@@ -40,10 +40,20 @@ export function createRateLimitState(): RateLimitState {
 }
 
 /**
- * Counters in Redis while it answers; in this process's memory when it does not (a command fails or the
- * connection is down), so the limits still hold, per instance, instead of failing open.
+ * How long one Redis command may take: a Redis that stopped answering without closing the connection (a paused
+ * or overloaded server) held every rate-limited request until it came back.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 300;
+/** After a failed or timed-out command, the counters stay in memory this long before Redis is tried again. */
+const REDIS_RETRY_AFTER_MS = 2_000;
+
+/**
+ * Counters in Redis while it answers; in this process's memory when it does not (a command fails, times out or
+ * the connection is down), so the limits still hold, per instance, instead of failing open or waiting.
  */
 function fallbackStore(redis: Redis, nameSpace: string, state: RateLimitState) {
+  // Shared by every route's store: one slow answer sends them all to memory for a while, not each in turn.
+  let memoryUntil = 0;
   return class FallbackStore implements CounterStore {
     private readonly shared: CounterStore;
     private readonly local: CounterStore;
@@ -65,7 +75,7 @@ function fallbackStore(redis: Redis, nameSpace: string, state: RateLimitState) {
         state.store = "memory (redis unavailable)";
         this.local.incr(key, cb, timeWindow, max);
       };
-      if (redis.status !== "ready") {
+      if (redis.status !== "ready" || Date.now() < memoryUntil) {
         inMemory();
         return;
       }
@@ -73,6 +83,7 @@ function fallbackStore(redis: Redis, nameSpace: string, state: RateLimitState) {
         key,
         (error, result) => {
           if (error || !result) {
+            memoryUntil = Date.now() + REDIS_RETRY_AFTER_MS;
             inMemory();
             return;
           }
@@ -108,6 +119,7 @@ export const rateLimitPlugin = fp(
     const redis = options.redisUrl
       ? new (await import("ioredis")).Redis(options.redisUrl, {
           connectTimeout: 2_000,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
           maxRetriesPerRequest: 1,
           // Fail at once while disconnected (the memory counters take over) instead of queueing commands.
           enableOfflineQueue: false,
