@@ -76,6 +76,8 @@ export const createAppRouter = () =>
             { path: "terms", lazy: () => import("./pages/terms/route.tsx") },
             { path: "privacy", lazy: () => import("./pages/privacy/route.tsx") },
             { path: "bookings/manage", lazy: () => import("./pages/booking/route.tsx") },
+            // The review step: an upload whose figures the visitor checks beside the page.
+            { path: "review/:id", lazy: () => import("./pages/review/route.tsx") },
           ],
         },
         { path: "auth/callback", lazy: () => import("./pages/auth/callback-route.tsx") },

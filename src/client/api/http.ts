@@ -8,12 +8,22 @@ export class ApiError extends Error {
   /** The answer's Retry-After header (a 503 from a full analysis queue, a 429), when it sent one. */
   readonly retryAfter: string | null;
 
-  constructor(status: number, message: string, code: string | null = null, retryAfter: string | null = null) {
+  /** The error answer's whole JSON body (a refused upload may offer the review step beside its message). */
+  readonly body: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    code: string | null = null,
+    retryAfter: string | null = null,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 }
 
@@ -32,7 +42,7 @@ export async function readApiError(response: Response, fallback?: string): Promi
     const body: unknown = await response.json();
     if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
       const code = "code" in body && typeof body.code === "string" ? body.code : null;
-      return new ApiError(response.status, body.error, code, retryAfter);
+      return new ApiError(response.status, body.error, code, retryAfter, body);
     }
   } catch {
     // Not JSON (proxy error page, empty body): fall back to a generic message.

@@ -7,7 +7,7 @@ import { resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseObjectPath } from "../storage/storage.ts";
 import { createPendingReview } from "./pending-review.ts";
-import { hasUnsureFigure, readingFromExtracted, readingFromLocal, refusedReading } from "./review-reading.ts";
+import { needsReview, readingFromExtracted, readingFromLocal, refusedReading } from "./review-reading.ts";
 
 /** The upload's refusal (422, the catalogue's message) with the review step the visitor may take instead. */
 export class RefusedWithReview extends HttpError {
@@ -67,7 +67,7 @@ export async function offerReviewOfResult(
       .where(eq(resultsHistory.id, resultId));
     const data = ExtractedDataSchema.safeParse(row?.extracted_data);
     const bill = row ? parseObjectPath(row.pdf_url) : null;
-    if (!data.success || !bill || !hasUnsureFigure(data.data)) return null;
+    if (!data.success || !bill || !needsReview(data.data)) return null;
     return await createPendingReview(deps.storage, {
       bill: bill.name,
       request: visitorOf(request),

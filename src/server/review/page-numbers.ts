@@ -1,3 +1,4 @@
+import { printedValue } from "#shared/review/printed-value.ts";
 import type { PrintedNumber } from "./render-protocol.ts";
 
 interface TextRun {
@@ -11,19 +12,6 @@ interface TextRun {
 const NUMBER_RE = /\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/g;
 
 /**
- * The value of a printed amount: the last "." or "," followed by one or two digits at the end is the decimal
- * mark; every other separator groups thousands ("1.234,56", "1,234.56", "1 234,56", "1'234.56").
- */
-export function printedValue(text: string): number | null {
-  const digits = text.replace(/[^\d.,]/g, "");
-  if (!/\d/.test(digits)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(digits);
-  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, "");
-  const value = Number(`${whole}${decimal ? `.${decimal[1]}` : ""}`);
-  return Number.isFinite(value) ? value : null;
-}
-
-/**
  * The numbers a page prints, each with its box: what a visitor can click to fill a field, and what tells a
  * figure the page prints from one typed by the visitor. A number's box is its share of its run's width.
  */
@@ -35,7 +23,7 @@ export function pageNumbers(runs: readonly TextRun[]): PrintedNumber[] {
     const length = Math.max(1, run.str.length);
     for (const match of run.str.matchAll(NUMBER_RE)) {
       const value = printedValue(match[0]);
-      if (value === null) continue;
+      if (value === null || Number.isNaN(value)) continue;
       const start = match.index ?? 0;
       const x0 = x + (run.width * start) / length;
       const x1 = x + (run.width * (start + match[0].length)) / length;

@@ -30,11 +30,16 @@ export function refusedReading(error: unknown): LocalExtraction | null {
   return headedAsInvoice(reading.lines ?? []) ? reading : null;
 }
 
-/** A figure the savings rate is computed from was read below high confidence: the visitor is asked to check. */
-export function hasUnsureFigure(data: ExtractedData): boolean {
+/**
+ * The visitor is asked to check the figures when one the savings rate is computed from was read below high
+ * confidence, or when the page's own figures do not add up (a printed net that is not charges minus deductions).
+ * A figure computed from printed ones that do add up (an unprinted net) is not a reading to check.
+ */
+export function needsReview(data: ExtractedData): boolean {
+  if (data.checks.some((check) => !check.ok)) return true;
   return SAVINGS_RATE_FIELDS.some((field) => {
     const p = data.provenance?.[field];
-    return data[field] !== null && p !== undefined && p.confidence !== "high";
+    return data[field] !== null && p !== undefined && p.confidence !== "high" && !p.derived;
   });
 }
 

@@ -20,6 +20,7 @@ export const MSG_LLM_FIGURES_UNVERIFIED =
   "The language model's figures are not all printed on the invoice or do not add up; the local reading stands";
 
 // The review step: the visitor confirms the figures beside the page they came from.
+export const MSG_REVIEW_OFFERED = "Please check the figures we read against your invoice.";
 export const MSG_REVIEW_EXPIRED =
   "This check has expired or was already confirmed. Please upload the invoice again.";
 export const MSG_REVIEW_TOKEN_REQUIRED =

@@ -98,6 +98,9 @@ export function HowWeRead({
             ? "Each figure from page 1, with the words it was read from."
             : `The summary figures from page ${summaryPage(result.extracted_data)}, the issuer and ids from page 1, each with the words it was read from.`}
           {corrected > 0 ? " The savings use the figures you corrected." : ""}
+          {result.extracted_data.visitor_review
+            ? " You checked the figures against the page; any the page does not print are marked typed by the visitor."
+            : ""}
         </p>
       </div>
       <ChecksSummary checks={result.extracted_data.checks} />

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { type AnalysisSubmission, submitAnalysis } from "#client/api/analyses.ts";
 import { hasServerExplanation } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { requestManageLink, resultQuery } from "#client/api/results.ts";
 import { manageTokenFor } from "#client/lib/manage-tokens.ts";
+import { type ReviewTicket, reviewOffered, saveReviewTicket } from "#client/lib/review-tickets.ts";
 import { toast } from "#client/lib/toast.ts";
 import { SLOW_ANALYSIS_MESSAGE_DELAY_MS } from "#shared/limits.ts";
 import {
   MSG_ANALYSIS_GENERIC_FAILURE,
   MSG_RESULT_FETCH_AFTER_PROCESSING_FAILED,
+  MSG_REVIEW_OFFERED,
 } from "#shared/messages/analysis.ts";
 import {
   MSG_ANALYSIS_COMPLETE,
@@ -32,6 +35,7 @@ function messageOf(error: unknown): string {
  */
 export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const slowTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(slowTimer.current), []);
 
@@ -45,6 +49,9 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
           toast.loading(MSG_ANALYSIS_QUEUED, { id: toastId.current });
         },
       });
+      // Figures read below high: the review step comes first, then the result page.
+      const review = created.review;
+      if (review) return { review };
       try {
         return {
           result: await queryClient.fetchQuery(resultQuery(created.resultId)),
@@ -71,8 +78,18 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
       () => toast.loading(MSG_STILL_WORKING, { id }),
       SLOW_ANALYSIS_MESSAGE_DELAY_MS,
     );
+    const toReview = (ticket: ReviewTicket) => {
+      saveReviewTicket(ticket);
+      toast.success(MSG_REVIEW_OFFERED, { id });
+      void navigate(`/review/${ticket.id}`);
+    };
     try {
-      const { result, existing } = await mutation.mutateAsync(input);
+      const answer = await mutation.mutateAsync(input);
+      if (answer.review) {
+        toReview(answer.review);
+        return;
+      }
+      const { result, existing } = answer;
       // The same file with the same details minutes ago: that result, not a second copy of it. A browser that
       // does not hold its token (a reload during the upload, another device) gets a manage link by mail.
       if (!existing) toast.success(MSG_ANALYSIS_COMPLETE, { id: id });
@@ -83,6 +100,12 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
       }
       onDone(result);
     } catch (error) {
+      // A cloud invoice whose figures could not all be read: the visitor completes them beside the page.
+      const ticket = error instanceof ApiError ? reviewOffered(error.body) : null;
+      if (ticket) {
+        toReview(ticket);
+        return;
+      }
       toast.error(messageOf(error), { id: id });
       onDone(null);
     } finally {
