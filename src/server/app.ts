@@ -18,6 +18,7 @@ import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactIds, redactUrl } from "./http/redact-url.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { terminalLogDestination } from "./logging/terminal-log.ts";
 import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
@@ -79,7 +80,7 @@ export interface BuildAppOptions {
   /** Serve the built client from this folder; defaults to dist/client when it exists. */
   clientDir?: string | null;
   logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
+  /** Where log lines go instead of stdout (tests read them). Default: readable lines on a terminal, else JSON. */
   logStream?: { stream: { write(line: string): void } };
   /** Sees every route as it is registered (the admin guard test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
@@ -110,7 +111,7 @@ export async function buildApp(
                 return method.apply(this, redacted as Parameters<typeof method>);
               },
             },
-            ...options.logStream,
+            ...(options.logStream ?? terminalLogDestination()),
           },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new LogController({ requestIdLogLabel: "requestId" }),
