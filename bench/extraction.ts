@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
-import type { analyzeInvoice as AnalyzeInvoice } from "#server/extraction/extract-invoice.ts";
+import type { extractInvoice as ExtractInvoice } from "#server/extraction/extract-invoice.ts";
 import type { createPdfTextPool as CreatePdfTextPool, PdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ const log = (line: string) => {
   if (!values.json) console.log(line);
 };
 
-type Engine = { analyzeInvoice: typeof AnalyzeInvoice; createPdfTextPool: typeof CreatePdfTextPool };
+type Engine = { extractInvoice: typeof ExtractInvoice; createPdfTextPool: typeof CreatePdfTextPool };
 
 // By default the engine is measured as production runs it: bundled by esbuild (as scripts/build-server.mjs does),
 // worker included. `--dev` measures the .ts sources through tsx instead (slower worker start, ~4x the memory).
@@ -35,7 +35,7 @@ async function loadEngine(dev: boolean): Promise<Engine> {
       import("#server/extraction/extract-invoice.ts"),
       import("#server/extraction/pdf/pdf-text.ts"),
     ]);
-    return { analyzeInvoice: extract.analyzeInvoice, createPdfTextPool: pdfText.createPdfTextPool };
+    return { extractInvoice: extract.extractInvoice, createPdfTextPool: pdfText.createPdfTextPool };
   }
   const root = fileURLToPath(new URL("../", import.meta.url));
   const outdir = `${root}node_modules/.cache/bench-extraction`;
@@ -52,7 +52,7 @@ async function loadEngine(dev: boolean): Promise<Engine> {
   await build({
     ...common,
     stdin: {
-      contents: `export { analyzeInvoice } from "./src/server/extraction/extract-invoice.ts";
+      contents: `export { extractInvoice } from "./src/server/extraction/extract-invoice.ts";
 export { createPdfTextPool } from "./src/server/extraction/pdf/pdf-text.ts";`,
       resolveDir: root,
       loader: "ts",
@@ -108,7 +108,7 @@ async function timeFile(pool: PdfTextPool, pdf: Uint8Array, path: string | null)
   for (let i = 0; i < RUNS + 3; i++) {
     const start = performance.now();
     try {
-      await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null });
+      await extractInvoice(pdf, { pool, llm: null });
     } catch (error) {
       outcome = (error as { reason?: string }).reason ?? "error";
     }
@@ -127,9 +127,7 @@ async function timeFile(pool: PdfTextPool, pdf: Uint8Array, path: string | null)
 async function throughput(size: number, pdfs: Uint8Array[]): Promise<number> {
   const pool = createPdfTextPool({ size });
   const run = () =>
-    Promise.all(
-      pdfs.map((pdf) => analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null }).catch(() => null)),
-    );
+    Promise.all(pdfs.map((pdf) => extractInvoice(pdf, { pool, llm: null }).catch(() => null)));
   for (let i = 0; i < 5; i++) await run(); // pdf.js needs a few rounds of JIT warm-up per worker
   const rounds = 10;
   const start = performance.now();
@@ -149,7 +147,7 @@ function coldCli(path: string): number {
   return round(percentile(samples, 50), 0);
 }
 
-const { analyzeInvoice, createPdfTextPool } = await loadEngine(values.dev);
+const { extractInvoice, createPdfTextPool } = await loadEngine(values.dev);
 const names = readdirSync(DIR)
   .filter((name) => name.endsWith(".pdf"))
   .sort();
@@ -173,10 +171,9 @@ if (!hasPoppler)
 // Every fixture goes through the timing pool's reader a few rounds before any file is timed.
 for (let round = 0; round < WARM_ROUNDS; round++)
   for (const name of names)
-    await analyzeInvoice(new Uint8Array(readFileSync(new URL(name, DIR))), {
+    await extractInvoice(new Uint8Array(readFileSync(new URL(name, DIR))), {
       pool,
       llm: null,
-      estimatedEsr: null,
     }).catch(() => null);
 const loadBefore = loadAverage();
 log(`/proc/loadavg before the per-file runs: ${loadBefore}`);

@@ -1,14 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { extractInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import type { LlmConfig } from "#server/extraction/llm-fallback.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { explainExtraction } from "./explain.ts";
 
-// `npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text] [--explain]`
+// `npm run -s analyze -- FILE.pdf [--esr 0.25] [--text] [--explain]`
 // stdout: extracted_data JSON (or the page text with --text), exit 0; refused or unreadable: message on stderr, exit 2.
-const USAGE = "Usage: npm run -s analyze -- FILE.pdf [--provider NAME] [--esr 0.25] [--text] [--explain]";
+const USAGE = "Usage: npm run -s analyze -- FILE.pdf [--esr 0.25] [--text] [--explain]";
 
 function llmFromEnv(env: NodeJS.ProcessEnv): LlmConfig | null {
   const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey = "", LLM_MODEL: model } = env;
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      provider: { type: "string" },
       esr: { type: "string" },
       text: { type: "boolean", default: false },
       explain: { type: "boolean", default: false },
@@ -42,13 +42,12 @@ async function main(): Promise<void> {
       process.stdout.write(`${await pool.extractFirstPageText(pdf)}\n`);
       return;
     }
-    const data = await analyzeInvoice(pdf, {
+    const extracted = await extractInvoice(pdf, {
       pool,
       llm: llmFromEnv(process.env),
-      estimatedEsr: esr,
-      providerHint: values.provider,
       onFallbackError: (message) => process.stderr.write(`Language-model fallback not used: ${message}\n`),
     });
+    const data = analyzeFigures(extracted, esr);
     process.stdout.write(values.explain ? explainExtraction(data) : `${JSON.stringify(data, null, 2)}\n`);
   } catch (error) {
     process.exitCode = 2;

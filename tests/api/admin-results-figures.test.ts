@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloudProviders, resultsHistory } from "#server/db/schema.ts";
 import { newManageToken } from "#server/results/manage-token.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
@@ -14,7 +14,7 @@ let admin: SignedInAdmin;
 const tag = randomUUID().slice(0, 8);
 
 const reading = (net: number): ExtractedData =>
-  withSavings(
+  analyzeFigures(
     {
       provider: "GCP",
       provider_estimated_esr: null,

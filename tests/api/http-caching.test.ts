@@ -7,7 +7,7 @@ import { buildApp } from "#server/app.ts";
 import { cloudProviders, resultsHistory, settings } from "#server/db/schema.ts";
 import { PUBLIC_CACHE_TTL_MS } from "#server/http/public-cache.ts";
 import { MSG_ANALYSIS_DISABLED } from "#shared/messages/upload.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
@@ -34,7 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const READ: ExtractedData = withSavings(
+const READ: ExtractedData = analyzeFigures(
   {
     provider: "AWS",
     provider_estimated_esr: 0.32,

@@ -47,13 +47,13 @@ async function storedRow(id: string) {
 function expectedSavings(result: AnalysisResult, esr: number | null) {
   const d = result.extracted_data;
   return computeSavings({
-    totalCharges: d.total_charges,
-    netCharges: d.net_charges,
-    serviceCharges: d.service_charges,
-    savingsPlan: d.savings_plan,
+    total_charges: d.total_charges,
+    net_charges: d.net_charges,
+    service_charges: d.service_charges,
+    savings_plan: d.savings_plan,
     discount: d.discount,
-    invoiceSummary: d.invoice_summary,
-    estimatedEsr: esr,
+    invoice_summary: d.invoice_summary,
+    estimated_esr: esr,
   });
 }
 

@@ -13,7 +13,7 @@ import {
   MSG_CORRECTION_NOT_AN_OBJECT,
   MSG_RESULT_NOT_FOUND,
 } from "#shared/messages/result.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
@@ -22,7 +22,7 @@ import { MANAGE, TEST_MANAGE_TOKEN_HASH } from "#tests/support/manage-token.ts";
 let t: TestApp;
 
 // An AWS-style reading where the net was misread (900 instead of 700): the checks flag it.
-const READ: ExtractedData = withSavings(
+const READ: ExtractedData = analyzeFigures(
   {
     provider: "AWS",
     provider_estimated_esr: 0.32,

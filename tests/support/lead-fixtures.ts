@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { resultsHistory } from "#server/db/schema.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 
 /** A bill read as `total` charged and `net` paid, compared with a provider averaging `esr` (a fraction). */
@@ -11,7 +11,7 @@ export function leadReading(
   esr: number | null = 0.3,
   provider = "AWS",
 ): ExtractedData {
-  return withSavings(
+  return analyzeFigures(
     {
       provider,
       provider_estimated_esr: null,

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
+import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
 import type { PageContent } from "../extraction/engine/layout/page-content.ts";
-import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
 import { PdfReadError } from "../extraction/errors.ts";
 import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf/pdf-text.ts";
 
@@ -58,7 +58,7 @@ export function createLazyPdfTextPool(options: LazyPdfTextPoolOptions = {}): Pdf
   return {
     size,
     readFirstPage: (pdf: Uint8Array): Promise<PageContent> => run((active) => active.readFirstPage(pdf)),
-    readInvoice: (pdf: Uint8Array): Promise<LocalExtraction> => run((active) => active.readInvoice(pdf)),
+    readPdf: (pdf: Uint8Array): Promise<InvoiceReading> => run((active) => active.readPdf(pdf)),
     extractFirstPageText: (pdf: Uint8Array): Promise<string> =>
       run((active) => active.extractFirstPageText(pdf)),
     residentBytes: () => pool?.residentBytes() ?? 0,

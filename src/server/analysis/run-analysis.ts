@@ -9,14 +9,15 @@ import {
 } from "#shared/messages/analysis.ts";
 import { MSG_SERVICE_UNAVAILABLE, MSG_TRY_AGAIN_REASON } from "#shared/messages/general.ts";
 import { MSG_FILE_UPLOAD_FAILED } from "#shared/messages/upload.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { AnalysisRequest } from "#shared/schemas/analysis-request.ts";
+import type { InvoiceExtraction } from "#shared/schemas/extracted-data.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
-import { analyzeInvoice } from "../extraction/extract-invoice.ts";
+import { extractInvoice } from "../extraction/extract-invoice.ts";
 import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 import { HttpError } from "../http/http-error.ts";
 import { type Storage, toObjectPath } from "../storage/storage.ts";
@@ -82,19 +83,18 @@ async function findEnabledProvider(db: Db, id: string): Promise<ProviderRow> {
 }
 
 /**
- * Reads an invoice with the engine (local, then the fallback), telling the observer how it went; a refused
+ * Extracts an uploaded invoice (the engine, then the second reader), telling the observer how it went; a refused
  * document is a 422 with the catalogue's message. Used by the analysis and by a result's added months.
  */
-export async function readInvoice(
+export async function extractUploadedInvoice(
   deps: AnalysisDeps,
-  provider: Pick<ProviderRow, "name" | "estimated_esr">,
   pdf: Uint8Array,
-): Promise<Awaited<ReturnType<typeof analyzeInvoice>>> {
-  let extracted: Awaited<ReturnType<typeof analyzeInvoice>>;
+): Promise<InvoiceExtraction> {
+  let extracted: InvoiceExtraction;
   const extractionStarted = performance.now();
   const extractionSeconds = () => (performance.now() - extractionStarted) / 1000;
   try {
-    extracted = await analyzeInvoice(pdf, {
+    extracted = await extractInvoice(pdf, {
       pool: deps.pdfPool,
       llm: deps.llm,
       ...(deps.llm
@@ -105,8 +105,6 @@ export async function readInvoice(
             },
           }
         : {}),
-      estimatedEsr: provider.estimated_esr,
-      providerHint: provider.name,
       onFallbackStart: (reason) => deps.log.info({ reason }, "asking the language-model fallback"),
       onFallbackError: (reason) => deps.log.warn({ reason }, "language-model fallback not used"),
     });
@@ -134,8 +132,8 @@ export async function storeBill(deps: AnalysisDeps, pdf: Uint8Array): Promise<st
 }
 
 /**
- * docs/product.md#behaviour "Upload and analysis": provider -> extraction (local, then the fallback) -> store the PDF -> save the
- * result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
+ * docs/product.md#behaviour "Upload and analysis": provider -> extraction (local, then the fallback) -> comparison with
+ * the provider the invoice names -> savings and insights -> store the PDF -> save the result. Nothing is left half-done: a failed insert removes the stored file; a failed store inserts nothing.
  */
 export async function runAnalysis(
   deps: AnalysisDeps,
@@ -146,11 +144,11 @@ export async function runAnalysis(
   const provider = await findEnabledProvider(deps.db, request.cloudProviderId);
   deps.observer?.provider(provider.name);
 
-  const extracted = await readInvoice(deps, provider, pdf);
+  const extracted = await extractUploadedInvoice(deps, pdf);
   // The issuer read from the PDF decides whose average the invoice is compared with, not the form's choice.
   const detected = extracted.provider;
   const comparison = compareProvider(detected, provider, await selectProviders(deps.db));
-  const figures = withSavings(extracted, comparison.estimatedEsr);
+  const analysis = analyzeFigures(extracted, comparison.estimatedEsr);
 
   const name = await storeBill(deps, pdf);
 
@@ -164,7 +162,7 @@ export async function runAnalysis(
         pdf_url: toObjectPath("bills", name),
         cloud_provider_id: comparison.compared?.id ?? null,
         provider_name: comparison.compared?.name ?? null,
-        extracted_data: figures,
+        extracted_data: analysis,
         chosen_provider_id: provider.id,
         chosen_provider_name: provider.name,
         detected_provider: detected,

@@ -1,6 +1,6 @@
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
-import type { LocalExtraction } from "./engine/local-extraction.ts";
+import type { InvoiceReading } from "./engine/invoice-reading.ts";
 
 export type RejectionReason =
   | "not_pdf"
@@ -28,9 +28,9 @@ const MESSAGES: Record<RejectionReason, string> = {
 export class InvoiceRejectedError extends Error {
   readonly reason: RejectionReason;
   /** What was read of a refused invoice (its seller, ids, the figures found): the visitor may complete it. */
-  readonly reading: LocalExtraction | undefined;
+  readonly reading: InvoiceReading | undefined;
 
-  constructor(reason: RejectionReason, reading?: LocalExtraction) {
+  constructor(reason: RejectionReason, reading?: InvoiceReading) {
     super(MESSAGES[reason]);
     this.name = "InvoiceRejectedError";
     this.reason = reason;

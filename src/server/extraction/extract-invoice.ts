@@ -5,24 +5,24 @@ import {
   MSG_LLM_TIMEOUT,
   MSG_LOCAL_EXTRACTION_INCOMPLETE,
 } from "#shared/messages/analysis.ts";
-import type { ExtractedData, Provenance, ProvenanceField } from "#shared/schemas/extracted-data.ts";
-import type { LocalExtraction } from "./engine/local-extraction.ts";
-import { printedAmounts, type SecondReading, verifySecondReading } from "./engine/verify-figures.ts";
+import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
+import { FiguresSchema, type InvoiceExtraction, type Provenance } from "#shared/schemas/extracted-data.ts";
+import { type Amounts, MONEY_FIELDS } from "#shared/schemas/money-fields.ts";
+import { findCommitmentFee } from "./engine/breakdown/commitment-fee.ts";
+import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
+import type { InvoiceReading } from "./engine/invoice-reading.ts";
+import { printedAmounts, verifySecondReading } from "./engine/verify-figures.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
 import type { PdfTextPool } from "./pdf/pdf-text.ts";
-import { toExtractedData } from "./to-extracted-data.ts";
 
 export { InvoiceRejectedError, PdfReadError } from "./errors.ts";
 export type { LlmConfig } from "./llm-fallback.ts";
 
-export type AnalyzeInvoiceOptions = {
+export type ExtractInvoiceOptions = {
   pool: PdfTextPool;
   llm: LlmConfig | null;
-  estimatedEsr: number | null;
-  providerHint?: string;
   fetchImpl?: typeof fetch;
-  /** The visitor's choice of provider. The issuer is read from the invoice itself; kept for callers' logs. */
   /** Told when the local result is incomplete and the fallback is asked (catalogue message). */
   onFallbackStart?: (message: string) => void;
   /** Told why the fallback was not used (catalogue message); the local result is kept either way. */
@@ -31,36 +31,27 @@ export type AnalyzeInvoiceOptions = {
   llmTimeouts?: { requestMs?: number; overallMs?: number };
 };
 
-function needsFallback(local: LocalExtraction): boolean {
-  return !local.accountNumber && !local.invoiceNumber && !local.invoiceDate;
+function needsFallback(local: InvoiceReading): boolean {
+  const { figures } = local;
+  return !figures.account_number && !figures.invoice_number && !figures.invoice_date;
 }
 
-const MONEY_FIELDS = [
-  ["total_charges", "totalCharges"],
-  ["credits", "credits"],
-  ["discount", "discount"],
-  ["savings_plan", "savingsPlan"],
-  ["net_charges", "netCharges"],
-  ["vat", "vat"],
-  ["service_charges", "serviceCharges"],
-] as const satisfies ReadonlyArray<readonly [ProvenanceField, keyof SecondReading]>;
-
 /** Read below high: a summary figure the engine is not sure of. */
-function unsure(local: LocalExtraction): boolean {
-  return MONEY_FIELDS.some(([field]) => {
-    const p = local.provenance[field];
+function unsure(local: InvoiceReading): boolean {
+  return MONEY_FIELDS.some((field) => {
+    const p = local.figures.provenance[field];
     return p !== undefined && p.confidence !== "high";
   });
 }
 
 /** Who a second reader is for: an invoice whose figures the engine could not read, or read below high. */
-function wantsSecondReader(local: LocalExtraction): boolean {
-  if (local.unsupportedInvoice) return local.refusal === "figures";
+function wantsSecondReader(local: InvoiceReading): boolean {
+  if (local.refusal !== null) return local.refusal === "figures";
   return needsFallback(local) || unsure(local);
 }
 
-function mergeIds(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
-  const provenance = { ...local.provenance };
+function mergeIds(local: InvoiceReading, llm: LlmExtraction): InvoiceReading {
+  const provenance = { ...local.figures.provenance };
   const fromModel = (field: "account_number" | "invoice_number" | "invoice_date", value: string | null) => {
     if (value)
       provenance[field] = {
@@ -71,42 +62,45 @@ function mergeIds(local: LocalExtraction, llm: LlmExtraction): LocalExtraction {
       };
   };
   // docs/product.md#validation: the identifying fields are the model's, at low confidence.
-  const { accountNumber, invoiceNumber } = llm;
-  fromModel("account_number", accountNumber);
-  fromModel("invoice_number", invoiceNumber);
-  fromModel("invoice_date", llm.invoiceDate);
+  fromModel("account_number", llm.account_number);
+  fromModel("invoice_number", llm.invoice_number);
+  fromModel("invoice_date", llm.invoice_date);
+  const { figures } = local;
   return {
     ...local,
-    provider: local.provider === "Unknown" ? llm.provider : local.provider,
-    accountNumber,
-    invoiceNumber,
-    invoiceDate: llm.invoiceDate,
-    invoiceSummary:
-      local.invoiceSummary.length > 0
-        ? local.invoiceSummary
-        : llm.invoiceSummary.map((item) => ({ ...item, currency: llm.currency ?? local.currency })),
-    provenance,
+    figures: {
+      ...figures,
+      provider: figures.provider === "Unknown" ? llm.provider : figures.provider,
+      account_number: llm.account_number,
+      invoice_number: llm.invoice_number,
+      invoice_date: llm.invoice_date,
+      invoice_summary:
+        figures.invoice_summary.length > 0
+          ? figures.invoice_summary
+          : llm.invoice_summary.map((item) => ({ ...item, currency: llm.currency ?? figures.currency })),
+      provenance,
+    },
   };
 }
 
 const money = (value: number) => value.toFixed(2);
 
 /** The printed line an amount stands on, for a figure the model read. */
-function lineOf(local: LocalExtraction, value: number): string | null {
+function lineOf(local: InvoiceReading, value: number): string | null {
   const printed = (line: string) => printedAmounts([line]).has(Math.round(value * 100));
   return (local.lines ?? []).find(printed)?.replace(/^-?\d+,-?\d+: /, "") ?? null;
 }
 
 /** The model's figures, verified against the page, in place of a refusal: medium at most, and said so. */
 function fromSecondReader(
-  local: LocalExtraction,
+  local: InvoiceReading,
   llm: LlmExtraction,
-  figures: SecondReading,
+  figures: Amounts,
   derivedNet: boolean,
-) {
-  const provenance: Provenance = { ...local.provenance };
-  for (const [field, key] of MONEY_FIELDS) {
-    const value = figures[key];
+): InvoiceReading {
+  const provenance: Provenance = { ...local.figures.provenance };
+  for (const field of MONEY_FIELDS) {
+    const value = figures[field];
     if (value === null || value === 0) continue;
     const derived = field === "net_charges" && derivedNet;
     provenance[field] = {
@@ -119,16 +113,18 @@ function fromSecondReader(
       ...(derived ? { derived: true } : {}),
     };
   }
-  const currency = llm.currency && /^[A-Z]{3}$/.test(llm.currency) ? llm.currency : local.currency;
+  const currency = llm.currency && /^[A-Z]{3}$/.test(llm.currency) ? llm.currency : local.figures.currency;
   return {
     ...local,
-    ...figures,
-    currency,
-    invoiceSummary: llm.invoiceSummary.map((item) => ({ ...item, currency })),
-    unsupportedInvoice: false,
-    refusal: undefined,
-    provenance,
-  } satisfies LocalExtraction;
+    figures: {
+      ...local.figures,
+      ...figures,
+      currency,
+      invoice_summary: llm.invoice_summary.map((item) => ({ ...item, currency })),
+      provenance,
+    },
+    refusal: null,
+  };
 }
 
 /**
@@ -136,19 +132,23 @@ function fromSecondReader(
  * printed and the equations hold; a reading below high stands, and a figure the model reads otherwise (with
  * figures that also stand on the page) is marked low. Unverified figures change nothing.
  */
-function applySecondReader(local: LocalExtraction, llm: LlmExtraction, options: AnalyzeInvoiceOptions) {
+function applySecondReader(
+  local: InvoiceReading,
+  llm: LlmExtraction,
+  options: ExtractInvoiceOptions,
+): InvoiceReading {
   const base = needsFallback(local) ? mergeIds(local, llm) : local;
-  const unit = 10 ** -currencyDecimals(local.currency);
+  const unit = 10 ** -currencyDecimals(local.figures.currency);
   const verdict = verifySecondReading(llm.figures, local.lines ?? [], unit);
   if (!verdict.ok) {
-    if (local.unsupportedInvoice || unsure(local)) options.onFallbackError?.(MSG_LLM_FIGURES_UNVERIFIED);
+    if (local.refusal !== null || unsure(local)) options.onFallbackError?.(MSG_LLM_FIGURES_UNVERIFIED);
     return base;
   }
-  if (local.unsupportedInvoice) return fromSecondReader(base, llm, verdict.figures, verdict.derivedNet);
-  const provenance: Provenance = { ...base.provenance };
-  for (const [field, key] of MONEY_FIELDS) {
-    const mine = base[key];
-    const theirs = verdict.figures[key];
+  if (local.refusal !== null) return fromSecondReader(base, llm, verdict.figures, verdict.derivedNet);
+  const provenance: Provenance = { ...base.figures.provenance };
+  for (const field of MONEY_FIELDS) {
+    const mine = base.figures[field];
+    const theirs = verdict.figures[field];
     const p = provenance[field];
     if (!p || Math.abs((mine ?? 0) - (theirs ?? 0)) < 0.005) continue;
     provenance[field] = {
@@ -157,10 +157,14 @@ function applySecondReader(local: LocalExtraction, llm: LlmExtraction, options: 
       confidence: "low",
     };
   }
-  return { ...base, provenance };
+  return { ...base, figures: { ...base.figures, provenance } };
 }
 
-async function runFallback(local: LocalExtraction, llm: LlmConfig, options: AnalyzeInvoiceOptions) {
+async function runFallback(
+  local: InvoiceReading,
+  llm: LlmConfig,
+  options: ExtractInvoiceOptions,
+): Promise<InvoiceReading> {
   options.onFallbackStart?.(MSG_LOCAL_EXTRACTION_INCOMPLETE);
   const overall = new AbortController();
   const overallMs = options.llmTimeouts?.overallMs ?? LLM_OVERALL_TIMEOUT_MS;
@@ -188,18 +192,43 @@ async function runFallback(local: LocalExtraction, llm: LlmConfig, options: Anal
 }
 
 /**
- * docs/product.md#behaviour steps 2-5: page-1 text, local parsing, then (with a language model configured) a second reading for an
- * invoice whose identifying fields were not found, whose figures were read below high confidence, or whose figures
- * could not be read at all; the second reading counts only as far as the page bears it out. Then the savings
- * figures. Throws `InvoiceRejectedError` (catalogue message) for unreadable or unsupported invoices.
+ * docs/product.md#behaviour steps 2-4: the engine reads the PDF (in the reader pool), then, with a language model
+ * configured, a second reading for an invoice whose identifying fields were not found, whose figures were read
+ * below high confidence, or whose figures could not be read at all; the second reading counts only as far as the
+ * page bears it out. Returns only what was read: the figures, whether they add up, and where the money goes (the
+ * analysis computes the savings). Throws `InvoiceRejectedError` (catalogue message) for unreadable or
+ * unsupported invoices.
  */
-export async function analyzeInvoice(
+export async function extractInvoice(
   pdf: Uint8Array,
-  options: AnalyzeInvoiceOptions,
-): Promise<ExtractedData> {
-  const local = await options.pool.readInvoice(pdf);
-  const result =
+  options: ExtractInvoiceOptions,
+): Promise<InvoiceExtraction> {
+  const local = await options.pool.readPdf(pdf);
+  const reading =
     options.llm && wantsSecondReader(local) ? await runFallback(local, options.llm, options) : local;
-  if (result.unsupportedInvoice) throw new InvoiceRejectedError("unsupported", result);
-  return toExtractedData(result, options.estimatedEsr);
+  if (reading.refusal !== null) throw new InvoiceRejectedError("unsupported", reading);
+  return extractionOf(reading);
+}
+
+/**
+ * What a reading whose figures were read hands the analysis: its figures, whether they add up, where the money
+ * goes, and a commitment's fee line. Also used for a refused reading a visitor completed in the review step.
+ */
+export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
+  // The one check that what leaves the engine has the API's shape.
+  const figures = FiguresSchema.parse(reading.figures);
+  return {
+    ...figures,
+    checks: reconcileFigures(figures, {
+      provenance: figures.provenance,
+      contradictions: reading.contradictions,
+    }),
+    // From every page read (page 1 only when the reader gave no more); the savings figures stay the summary's.
+    breakdown: findBreakdown(
+      figures.provider,
+      reading.pages ?? [reading.text],
+      figures.total_charges ?? figures.service_charges ?? figures.net_charges,
+    ),
+    commitment_fee: figures.savings_plan ? findCommitmentFee(reading.pages ?? [reading.text]) : null,
+  };
 }

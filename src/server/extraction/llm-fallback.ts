@@ -14,23 +14,24 @@ import {
   MSG_LLM_REPLY_INCOMPLETE,
   MSG_LLM_TIMEOUT,
 } from "#shared/messages/analysis.ts";
+import type { Amounts } from "#shared/schemas/money-fields.ts";
 import { CATALOGUE } from "./engine/lexicon/sellers/index.ts";
 import { providerFromHint } from "./engine/provider-name.ts";
 import { parseDate } from "./engine/read/dates.ts";
-import type { SecondReading } from "./engine/verify-figures.ts";
 
 /** OpenAI-compatible chat completions endpoint (env LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string };
 
+/** The model's reading, in the API's names (its reply's own names are the prompt's). */
 export type LlmExtraction = {
   provider: string;
   currency: string | null;
-  accountNumber: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  invoiceSummary: Array<{ description: string; amount: number }>;
+  account_number: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  invoice_summary: Array<{ description: string; amount: number }>;
   /** The summary figures as the model reads them (absolute values), null where it gives none. */
-  figures: SecondReading;
+  figures: Amounts;
 };
 
 /** A fallback failure; `.message` is the docs/product.md#messages catalogue text. The caller then keeps the local result. */
@@ -65,7 +66,7 @@ const amount = z.union([
   z.string().transform((value) => Number(value.replace(/,/g, "").replace(/[^\d.-]/g, "") || Number.NaN)),
 ]);
 const figure = amount.nullish().catch(null);
-const FiguresSchema = z
+const ReplyFiguresSchema = z
   .object({
     totalCharges: figure,
     credits: figure,
@@ -87,7 +88,7 @@ const ReplySchema = z.object({
     .array(z.object({ description: z.string(), amount }))
     .nullish()
     .catch(null),
-  figures: FiguresSchema,
+  figures: ReplyFiguresSchema,
 });
 const CompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
@@ -112,24 +113,24 @@ export function parseReplyContent(content: string): LlmExtraction {
   const result: LlmExtraction = {
     provider: data.provider === "Unknown" ? "Unknown" : providerFromHint(data.provider ?? undefined),
     currency: data.currency?.toUpperCase().slice(0, 3) ?? null,
-    accountNumber: data.accountNumber ?? null,
-    invoiceNumber: data.invoiceNumber ?? null,
-    invoiceDate: data.invoiceDate ? parseDate(data.invoiceDate) : null,
-    invoiceSummary: (data.invoiceSummary ?? [])
+    account_number: data.accountNumber ?? null,
+    invoice_number: data.invoiceNumber ?? null,
+    invoice_date: data.invoiceDate ? parseDate(data.invoiceDate) : null,
+    invoice_summary: (data.invoiceSummary ?? [])
       .filter((item) => Number.isFinite(item.amount))
       .map((item) => ({ description: item.description, amount: Math.abs(item.amount) })),
     figures: {
-      totalCharges: absolute(data.figures?.totalCharges),
+      total_charges: absolute(data.figures?.totalCharges),
       credits: absolute(data.figures?.credits),
       discount: absolute(data.figures?.discount),
-      savingsPlan: absolute(data.figures?.savingsPlan),
-      netCharges: absolute(data.figures?.netCharges),
+      savings_plan: absolute(data.figures?.savingsPlan),
+      net_charges: absolute(data.figures?.netCharges),
       vat: absolute(data.figures?.vat),
-      serviceCharges: absolute(data.figures?.amountDue),
+      service_charges: absolute(data.figures?.amountDue),
     },
   };
   // docs/product.md#validation: accepted only with an account number, invoice number or invoice date.
-  if (!result.accountNumber && !result.invoiceNumber && !result.invoiceDate) {
+  if (!result.account_number && !result.invoice_number && !result.invoice_date) {
     throw new LlmFallbackError(MSG_LLM_REPLY_INCOMPLETE);
   }
   return result;

@@ -50,7 +50,7 @@ export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTex
   return {
     ...pool,
     readFirstPage: (pdf) => track(() => pool.readFirstPage(pdf)),
-    readInvoice: (pdf) => track(() => pool.readInvoice(pdf)),
+    readPdf: (pdf) => track(() => pool.readPdf(pdf)),
     extractFirstPageText: (pdf) => track(() => pool.extractFirstPageText(pdf)),
   };
 }

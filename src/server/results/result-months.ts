@@ -9,24 +9,15 @@ import {
 } from "#shared/messages/result.ts";
 import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
-import { MAX_RESULT_MONTHS, type ResultMonth } from "#shared/schemas/result-months.ts";
+import { MAX_RESULT_MONTHS, type ResultMonth, ResultMonthSchema } from "#shared/schemas/result-months.ts";
 import type { Db } from "../db/client.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 
 /** The figures of one month, as GET /api/results/:id lists them. */
 export function monthOf(data: ExtractedData): ResultMonth {
-  return {
-    invoice_date: data.invoice_date,
-    currency: data.currency,
-    total_charges: data.total_charges,
-    net_charges: data.net_charges,
-    credits: data.credits,
-    discount: data.discount,
-    savings_plan: data.savings_plan,
-    vat: data.vat,
-    ...savingsRates(data),
-  };
+  // The month's schema keeps its own fields and drops the rest; the rates are read again (older months lack them).
+  return ResultMonthSchema.parse({ ...data, ...savingsRates(data) });
 }
 
 /** Oldest first; a month without a date goes last. */

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { MSG_PROVIDER_NOT_FOUND } from "#shared/messages/analysis.ts";
 import { MSG_CORRECTION_NET_ABOVE_CHARGES, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
 import {
   type ExtractedData,
   ExtractedDataSchema,
@@ -11,13 +11,18 @@ import {
   type VisitorReview,
 } from "#shared/schemas/extracted-data.ts";
 import { type FigureCorrection, netAboveCharges } from "#shared/schemas/figure-correction.ts";
-import { REVIEW_FIELDS, REVIEW_LABELS, type ReviewConfirmation } from "#shared/schemas/review.ts";
+import {
+  REVIEW_FIELDS,
+  REVIEW_LABELS,
+  type ReviewConfirmation,
+  type ReviewField,
+} from "#shared/schemas/review.ts";
 import { compareProvider } from "../analysis/compare-provider.ts";
 import { type AnalysisDeps, selectProviders } from "../analysis/run-analysis.ts";
 import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
-import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
-import { toExtractedData } from "../extraction/to-extracted-data.ts";
+import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
+import { extractionOf } from "../extraction/extract-invoice.ts";
 import { HttpError } from "../http/http-error.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
 import { parseStoredCorrections } from "../results/find-result.ts";
@@ -105,37 +110,37 @@ export async function confirmRefused(
   printed: readonly PagedNumber[],
   summaryPage: number,
 ): Promise<{ resultId: string; manageToken: string }> {
-  const local = review.local as LocalExtraction;
+  const local = review.local as InvoiceReading;
   const [chosen] = await selectProviders(deps.db, review.request.cloudProviderId);
   if (!chosen) throw new HttpError(400, MSG_PROVIDER_NOT_FOUND);
   const { provenance, fields } = confirmedProvenance(review.reading, figures, printed, summaryPage);
   const summary =
-    local.invoiceSummary.length > 0
-      ? local.invoiceSummary
+    local.figures.invoice_summary.length > 0
+      ? local.figures.invoice_summary
       : REVIEW_FIELDS.flatMap((field) => {
           const amount = figures[field];
           return amount === null
             ? []
             : [{ description: REVIEW_LABELS[field], currency: figures.currency, amount }];
         });
-  const completed: LocalExtraction = {
+  const completed: InvoiceReading = {
     ...local,
-    totalCharges: figures.total_charges,
-    credits: figures.credits,
-    discount: figures.discount,
-    savingsPlan: figures.savings_plan,
-    netCharges: figures.net_charges,
-    vat: figures.vat,
-    serviceCharges: figures.service_charges,
-    currency: figures.currency,
-    invoiceSummary: summary,
-    unsupportedInvoice: false,
-    refusal: undefined,
-    provenance: { ...local.provenance, ...provenance },
+    figures: {
+      ...local.figures,
+      ...(Object.fromEntries(REVIEW_FIELDS.map((field) => [field, figures[field]])) as Pick<
+        ReviewConfirmation,
+        ReviewField
+      >),
+      currency: figures.currency,
+      invoice_summary: summary,
+      provenance: { ...local.figures.provenance, ...provenance },
+    },
+    refusal: null,
   };
-  const comparison = compareProvider(local.provider, chosen, await selectProviders(deps.db));
+  const detected = completed.figures.provider;
+  const comparison = compareProvider(detected, chosen, await selectProviders(deps.db));
   const data: ExtractedData = {
-    ...withSavings(toExtractedData(completed, comparison.estimatedEsr), comparison.estimatedEsr),
+    ...analyzeFigures(extractionOf(completed), comparison.estimatedEsr),
     visitor_review: visitorReview("refused", fields),
   };
   const token = newManageToken();
@@ -150,7 +155,7 @@ export async function confirmRefused(
       extracted_data: data,
       chosen_provider_id: chosen.id,
       chosen_provider_name: chosen.name,
-      detected_provider: local.provider,
+      detected_provider: detected,
       provider_match: comparison.match,
       manage_token_hash: token.hash,
       file_sha256: review.file_sha256,

@@ -1,6 +1,6 @@
 import type { ExtractedData, FieldProvenance } from "#shared/schemas/extracted-data.ts";
-import { REVIEW_FIELDS } from "#shared/schemas/review.ts";
-import type { LocalExtraction } from "../extraction/engine/local-extraction.ts";
+import { REVIEW_FIELDS, type ReviewField } from "#shared/schemas/review.ts";
+import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { HttpError } from "../http/http-error.ts";
 import { headedAsInvoice } from "./invoice-heading.ts";
@@ -22,7 +22,7 @@ const SAVINGS_RATE_FIELDS = [
  * engine's own verdict, page 1 must call itself an invoice in its heading (a receipt headed "Receipt from ..."
  * that names the invoice it pays lower down is not one).
  */
-export function refusedReading(error: unknown): LocalExtraction | null {
+export function refusedReading(error: unknown): InvoiceReading | null {
   const cause = error instanceof HttpError && error.statusCode === 422 ? error.cause : null;
   if (!(cause instanceof InvoiceRejectedError) || cause.reason !== "unsupported") return null;
   const reading = cause.reading;
@@ -43,24 +43,21 @@ export function needsReview(data: ExtractedData): boolean {
   });
 }
 
-export function readingFromLocal(local: LocalExtraction): ReviewReading {
-  const found = (field: keyof LocalExtraction["provenance"], value: number | null) =>
-    local.provenance[field] ? value : null;
+export function readingFromLocal(local: InvoiceReading): ReviewReading {
+  const { figures } = local;
+  const found = (field: ReviewField) => (figures.provenance[field] ? figures[field] : null);
   return {
-    provider: local.provider,
-    seller: local.seller,
-    account_number: local.accountNumber,
-    invoice_number: local.invoiceNumber,
-    invoice_date: local.invoiceDate,
-    currency: local.provenance.currency ? local.currency : null,
-    total_charges: found("total_charges", local.totalCharges),
-    credits: found("credits", local.credits),
-    discount: found("discount", local.discount),
-    savings_plan: found("savings_plan", local.savingsPlan),
-    net_charges: found("net_charges", local.netCharges),
-    vat: found("vat", local.vat),
-    service_charges: found("service_charges", local.serviceCharges),
-    provenance: local.provenance,
+    provider: figures.provider,
+    seller: figures.seller,
+    account_number: figures.account_number,
+    invoice_number: figures.invoice_number,
+    invoice_date: figures.invoice_date,
+    currency: figures.provenance.currency ? figures.currency : null,
+    ...(Object.fromEntries(REVIEW_FIELDS.map((field) => [field, found(field)])) as Record<
+      ReviewField,
+      number | null
+    >),
+    provenance: figures.provenance,
   };
 }
 

@@ -8,10 +8,16 @@ import { MSG_DB_INSERT_FAILED } from "#shared/messages/analysis.ts";
 import { MSG_TRY_AGAIN_REASON } from "#shared/messages/general.ts";
 import { MSG_MONTH_LIMIT, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
+import type { InvoiceExtraction } from "#shared/schemas/extracted-data.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
-import { type AnalysisDeps, readInvoice, removeOrphan, storeBill } from "../analysis/run-analysis.ts";
+import {
+  type AnalysisDeps,
+  extractUploadedInvoice,
+  removeOrphan,
+  storeBill,
+} from "../analysis/run-analysis.ts";
 import { summarizeDbError } from "../db/db-errors.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -80,17 +86,13 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
           },
         };
         const release = await gate.acquire(bytes.byteLength, reply);
-        let extracted: Awaited<ReturnType<typeof readInvoice>>;
+        let extracted: InvoiceExtraction;
         try {
-          extracted = await readInvoice(
-            analysisDeps,
-            { name: original.provider, estimated_esr: original.provider_estimated_esr },
-            bytes,
-          );
+          extracted = await extractUploadedInvoice(analysisDeps, bytes);
         } finally {
           release();
         }
-        const month = withSavings(extracted, original.provider_estimated_esr);
+        const month = analyzeFigures(extracted, original.provider_estimated_esr);
         await checkSameAccount(deps.db, id, original, month);
 
         const name = await storeBill(analysisDeps, bytes);

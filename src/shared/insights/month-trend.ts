@@ -26,13 +26,10 @@ export function monthTrend(months: readonly ResultMonth[]): MonthTrend | null {
   const rows: TrendRow[] = [];
   for (const month of months) {
     const savings = computeSavings({
-      totalCharges: month.total_charges,
-      netCharges: month.net_charges,
-      serviceCharges: null,
-      savingsPlan: month.savings_plan,
-      discount: month.discount,
-      invoiceSummary: [],
-      estimatedEsr: null,
+      ...month,
+      service_charges: null,
+      invoice_summary: [],
+      estimated_esr: null,
     });
     const charges = month.total_charges ?? month.net_charges ?? 0;
     const previous = rows.at(-1);

@@ -1,4 +1,4 @@
-import type { BreakdownCategory, CreditsCliff, Opportunity } from "../schemas/extracted-data.ts";
+import type { BreakdownCategory, CreditsCliff, Figures, Opportunity } from "../schemas/extracted-data.ts";
 import { LEVERS } from "./levers.ts";
 
 // The range's ends: the low end commits half of the spend not yet covered at half the maximum discount (a 1-year,
@@ -10,27 +10,28 @@ const HIGH_COVERAGE = 0.8;
 const round = (value: number) => Math.round(value * 100) / 100;
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export type OpportunityInput = {
-  provider: string;
-  breakdown: readonly BreakdownCategory[];
-  totalCharges: number | null;
-  savingsPlan: number | null;
-  discount: number | null;
-};
+export type OpportunityInput = Pick<
+  Figures,
+  "provider" | "total_charges" | "service_charges" | "savings_plan" | "discount"
+>;
 
 /**
  * Where the savings are: for each category on the invoice, the provider's lever and an estimated monthly
  * saving range, scaled by the share of the charges not already reduced by savings plans or discounts. Ranked by the
  * high end. Estimates only: they never feed the savings figures of docs/product.md#behaviour
  */
-export function findOpportunities(input: OpportunityInput): Opportunity[] {
+export function findOpportunities(
+  input: OpportunityInput,
+  breakdown: readonly BreakdownCategory[],
+): Opportunity[] {
   const levers = LEVERS[input.provider] ?? [];
-  const charges = input.totalCharges ?? 0;
+  // Without charges printed, the amount due stands for them.
+  const charges = input.total_charges ?? input.service_charges ?? 0;
   if (levers.length === 0 || charges <= 0) return [];
-  const already = (input.savingsPlan ?? 0) + (input.discount ?? 0);
+  const already = (input.savings_plan ?? 0) + (input.discount ?? 0);
   const uncovered = Math.min(1, Math.max(0, 1 - already / charges));
   const amounts = new Map<(typeof levers)[number], number>();
-  for (const entry of input.breakdown) {
+  for (const entry of breakdown) {
     for (const line of entry.lines) {
       const lever = levers.find(
         (l) => l.category === entry.category && (!l.match || l.match.test(line.description)),

@@ -1,16 +1,15 @@
-import { creditsCliff, findOpportunities } from "../insights/opportunities.ts";
-import { figuresToCheck, withRates } from "../insights/rates.ts";
+import { figuresToCheck } from "../insights/rates.ts";
 import type { ExtractedData } from "../schemas/extracted-data.ts";
 import {
-  CORRECTABLE_AMOUNTS,
   CORRECTABLE_FIELDS,
   type CorrectableField,
   type FigureCorrection,
 } from "../schemas/figure-correction.ts";
+import { MONEY_FIELDS } from "../schemas/money-fields.ts";
+import { analyzeFigures } from "./analyze-figures.ts";
 import { reconcileFigures } from "./reconcile-figures.ts";
-import { withSavings } from "./with-savings.ts";
 
-const AMOUNT_FIELDS = new Set<CorrectableField>(Object.keys(CORRECTABLE_AMOUNTS) as CorrectableField[]);
+const AMOUNT_FIELDS = new Set<CorrectableField>(MONEY_FIELDS);
 
 /** The corrected fields that differ from what was read; a field corrected back to its reading drops out. */
 export function effectiveCorrections(
@@ -26,9 +25,9 @@ export function effectiveCorrections(
 }
 
 /**
- * The figures in effect: the extraction with the visitor's corrections laid over it, the savings recomputed
- * (docs/product.md#behaviour) against the estimate the result was compared with, and the reconciliation checks redone when an
- * amount changed. Pure; `original` is not changed.
+ * The figures in effect: the extraction with the visitor's corrections laid over it, analysed again
+ * (docs/product.md#behaviour) against the estimate the result was compared with, and the reconciliation checks redone
+ * when an amount changed. Pure; `original` is not changed.
  */
 export function applyCorrections(
   original: ExtractedData,
@@ -46,23 +45,9 @@ export function applyCorrections(
       ? original
       : { ...original, figures_to_check: toCheck };
   }
-  const merged: ExtractedData = { ...original, ...changes };
-  const recomputed = withRates(withSavings(merged, original.provider_estimated_esr), settled);
+  const merged = { ...original, ...changes };
+  // The reconciliation checks follow the corrected amounts; the breakdown stays as printed.
   const amountChanged = fields.some((field) => AMOUNT_FIELDS.has(field));
-  if (!amountChanged) return recomputed;
-  // The estimates and the credits cliff follow the corrected amounts (the breakdown stays as printed).
-  const insights =
-    original.breakdown === undefined
-      ? {}
-      : {
-          opportunities: findOpportunities({
-            provider: recomputed.provider,
-            breakdown: recomputed.breakdown ?? [],
-            totalCharges: recomputed.total_charges ?? recomputed.service_charges,
-            savingsPlan: recomputed.savings_plan,
-            discount: recomputed.discount,
-          }),
-          credits_cliff: creditsCliff(recomputed.credits, recomputed.net_charges),
-        };
-  return withRates({ ...recomputed, ...insights, checks: reconcileFigures(recomputed) }, settled);
+  const checks = amountChanged ? reconcileFigures(merged) : original.checks;
+  return analyzeFigures({ ...merged, checks }, original.provider_estimated_esr, settled);
 }

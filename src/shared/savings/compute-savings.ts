@@ -1,14 +1,13 @@
 import { MONTHS_PER_YEAR } from "../limits.ts";
+import type { Amounts } from "../schemas/money-fields.ts";
 
-export type SavingsInput = {
-  totalCharges: number | null;
-  netCharges: number | null;
-  serviceCharges: number | null;
-  savingsPlan: number | null;
-  discount: number | null;
-  invoiceSummary: ReadonlyArray<{ description: string; amount: number }>;
-  /** The chosen provider's average estimated savings rate (fraction), or null when it has none. */
-  estimatedEsr: number | null;
+export type SavingsInput = Pick<
+  Amounts,
+  "total_charges" | "net_charges" | "service_charges" | "savings_plan" | "discount"
+> & {
+  invoice_summary: ReadonlyArray<{ description: string; amount: number }>;
+  /** The compared provider's average estimated savings rate (fraction), or null when it has none. */
+  estimated_esr: number | null;
 };
 
 export type SavingsFigures = {
@@ -38,7 +37,7 @@ function ratio(part: number, whole: number): number {
 }
 
 // docs/product.md#behaviour rule 4: with neither figure, the summary's "charges" line (not service or net) is the total.
-function figuresFromSummary(summary: SavingsInput["invoiceSummary"]): {
+function figuresFromSummary(summary: SavingsInput["invoice_summary"]): {
   total: number | null;
   net: number | null;
 } {
@@ -57,13 +56,13 @@ function baseFigures(input: SavingsInput, total: number | null, net: number | nu
     return { total, savings, rate: ratio(savings, total) };
   }
   if (total !== null) {
-    const savings = (input.savingsPlan ?? 0) + (input.discount ?? 0);
+    const savings = (input.savings_plan ?? 0) + (input.discount ?? 0);
     return { total, savings, rate: ratio(savings, total) };
   }
   if (net !== null) {
-    if (input.serviceCharges !== null) {
-      const savings = input.serviceCharges - net;
-      return { total: input.serviceCharges, savings, rate: ratio(savings, input.serviceCharges) };
+    if (input.service_charges !== null) {
+      const savings = input.service_charges - net;
+      return { total: input.service_charges, savings, rate: ratio(savings, input.service_charges) };
     }
     return { total: net, savings: 0, rate: 0 };
   }
@@ -71,18 +70,18 @@ function baseFigures(input: SavingsInput, total: number | null, net: number | nu
 }
 
 function resolveBase(input: SavingsInput): Base {
-  if (input.totalCharges === null && input.netCharges === null && input.invoiceSummary.length > 0) {
-    const fromSummary = figuresFromSummary(input.invoiceSummary);
+  if (input.total_charges === null && input.net_charges === null && input.invoice_summary.length > 0) {
+    const fromSummary = figuresFromSummary(input.invoice_summary);
     return baseFigures(input, fromSummary.total, fromSummary.net);
   }
-  return baseFigures(input, input.totalCharges, input.netCharges);
+  return baseFigures(input, input.total_charges, input.net_charges);
 }
 
 /** docs/product.md#behaviour savings maths: current rate and savings, the provider estimate, and the gap to it. Pure. */
 export function computeSavings(input: SavingsInput): SavingsFigures {
   const base = resolveBase(input);
   const rate = base.rate;
-  const esr = input.estimatedEsr;
+  const esr = input.estimated_esr;
   // docs/product.md#behaviour: yearly = monthly x 12, computed from the unrounded monthly figure and rounded once, so the yearly
   // figure is not 12 x a rounding error (220.29 x 0.32 x 12 = $845.91, not 12 x $70.49 = $845.88).
   const estimated = esr === null ? null : base.total * esr;

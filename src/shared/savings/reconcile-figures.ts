@@ -1,16 +1,7 @@
 import type { Provenance, ReconciliationCheck } from "../schemas/extracted-data.ts";
+import type { Amounts } from "../schemas/money-fields.ts";
 
 const TOLERANCE = 0.011;
-
-type Amounts = {
-  total_charges: number | null;
-  net_charges: number | null;
-  service_charges: number | null;
-  credits: number | null;
-  discount: number | null;
-  savings_plan: number | null;
-  vat: number | null;
-};
 
 /** Where the figures were read, when they were: only printed ones prove anything; a contradiction is a check. */
 export type ReadingEvidence = {

@@ -1,6 +1,7 @@
 // The correctable figures' names and the one cross-figure rule, without zod: the result page shows these labels in
 // its first commits, and importing zod there would build every schema before the report paints.
 // figure-correction.ts builds the schema from them and re-exports them.
+import type { MoneyField } from "./money-fields.ts";
 
 /** The figures a visitor may correct, in extracted_data's names, with the words the page uses for them. */
 export const CORRECTABLE_AMOUNTS = {
@@ -12,7 +13,7 @@ export const CORRECTABLE_AMOUNTS = {
   vat: "Tax",
   // The amount due: on an invoice whose net plus tax gives it, correcting the net alone would break that equation.
   service_charges: "Amount due",
-} as const;
+} as const satisfies Record<MoneyField, string>;
 export type CorrectableAmount = keyof typeof CORRECTABLE_AMOUNTS;
 export const CORRECTABLE_FIELDS = [
   ...(Object.keys(CORRECTABLE_AMOUNTS) as CorrectableAmount[]),

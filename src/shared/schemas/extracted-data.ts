@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONEY_FIELDS, perMoneyField } from "./money-fields.ts";
 
 // docs/product.md#data `extracted_data`, snake_case, amounts absolute, rates as fractions.
 export const InvoiceSummaryItemSchema = z.object({
@@ -17,8 +18,6 @@ export const ReconciliationCheckSchema = z.object({
   message: z.string(),
 });
 export type ReconciliationCheck = z.infer<typeof ReconciliationCheckSchema>;
-
-const money = z.number().nullable();
 
 /** How sure the engine is of one figure: high when the summary's arithmetic reconciles with it. */
 export const ConfidenceSchema = z.enum(["high", "medium", "low"]);
@@ -43,13 +42,7 @@ export const PROVENANCE_FIELDS = [
   "account_number",
   "invoice_number",
   "invoice_date",
-  "service_charges",
-  "total_charges",
-  "savings_plan",
-  "discount",
-  "credits",
-  "net_charges",
-  "vat",
+  ...MONEY_FIELDS,
   "currency",
 ] as const;
 export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
@@ -117,9 +110,15 @@ export const VisitorReviewSchema = z.object({
 });
 export type VisitorReview = z.infer<typeof VisitorReviewSchema>;
 
-export const ExtractedDataSchema = z.object({
+/** The summary's seven amounts (money-fields.ts), absolute, null where the invoice gives none. */
+export const AmountsSchema = z.object(perMoneyField(() => z.number().nullable()));
+
+/**
+ * What was read from an invoice, in the API's names: the one shape of a reading, from the engine (and the second
+ * reader) through the analysis, corrections and months to the client and the webhooks.
+ */
+export const FiguresSchema = z.object({
   provider: z.string(),
-  provider_estimated_esr: z.number().min(0).max(1).nullable(),
   account_number: z.string().nullable(),
   invoice_number: z.string().nullable(),
   invoice_date: z
@@ -127,14 +126,31 @@ export const ExtractedDataSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable(),
   invoice_summary: z.array(InvoiceSummaryItemSchema),
-  service_charges: money,
-  total_charges: money,
-  savings_plan: money,
-  discount: money,
-  credits: money,
-  net_charges: money,
-  vat: money,
+  ...AmountsSchema.shape,
   currency: z.string(),
+  /** Not in the spec: "credit_note" when the document is a credit note (amounts stay absolute, docs/product.md#validation). */
+  document_type: z.enum(["invoice", "credit_note"]),
+  /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
+  seller: z.string().nullable(),
+  provenance: ProvenanceSchema,
+});
+export type Figures = z.infer<typeof FiguresSchema>;
+
+/** What extraction hands the analysis: the figures read, whether they add up, and where the money goes. */
+export type InvoiceExtraction = Figures & {
+  checks: ReconciliationCheck[];
+  /** Charges per category (empty: the invoice shows no per-service detail). */
+  breakdown: BreakdownCategory[];
+  /** A Savings Plans or reservation fee printed as a charge, when the invoice has a savings plan. */
+  commitment_fee: number | null;
+};
+
+/**
+ * docs/product.md#data `extracted_data`: the figures read (stored analyses from before `document_type`, `seller`,
+ * `provenance` and `breakdown` lack them) and what the analysis computed from them.
+ */
+export const ExtractedDataSchema = FiguresSchema.extend({
+  provider_estimated_esr: z.number().min(0).max(1).nullable(),
   current_savings_rate: z.number(),
   monthly_current_savings: z.number(),
   yearly_current_savings: z.number(),
@@ -142,10 +158,8 @@ export const ExtractedDataSchema = z.object({
   estimated_yearly_savings: z.number().nullable(),
   total_monthly_spend: z.number(),
   checks: z.array(ReconciliationCheckSchema),
-  /** Not in the spec: "credit_note" when the document is a credit note (amounts stay absolute, docs/product.md#validation). */
-  document_type: z.enum(["invoice", "credit_note"]).optional(),
-  /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
-  seller: z.string().nullable().optional(),
+  document_type: FiguresSchema.shape.document_type.optional(),
+  seller: FiguresSchema.shape.seller.optional(),
   provenance: ProvenanceSchema.optional(),
   /** Charges per category (empty: the invoice shows no per-service detail; absent: not read). */
   breakdown: z.array(BreakdownCategorySchema).optional(),
@@ -161,8 +175,23 @@ export const ExtractedDataSchema = z.object({
   /** Not in the spec: the share of the charges credits and prepayments pay, as a fraction. */
   credits_share: z.number().min(0).max(1).optional(),
   /** Not in the spec: a Savings Plans or reservation fee printed as a charge (what the commitment costs a month). */
-  commitment_fee: money.optional(),
+  commitment_fee: z.number().nullable().optional(),
   /** Not in the spec: the figures feeding the rates not read at high confidence, until a visitor settles them. */
   figures_to_check: z.array(z.enum(PROVENANCE_FIELDS)).optional(),
 });
 export type ExtractedData = z.infer<typeof ExtractedDataSchema>;
+
+/** The fields the analysis computes from the figures read (savings against the compared provider, insights). */
+export type AnalysedField =
+  | "provider_estimated_esr"
+  | "current_savings_rate"
+  | "monthly_current_savings"
+  | "yearly_current_savings"
+  | "estimated_monthly_savings"
+  | "estimated_yearly_savings"
+  | "total_monthly_spend"
+  | "opportunities"
+  | "credits_cliff"
+  | "effective_savings_rate"
+  | "credits_share"
+  | "figures_to_check";

@@ -8,6 +8,7 @@ import {
   MSG_CORRECTION_NOT_AN_OBJECT,
 } from "../messages/result.ts";
 import { CORRECTABLE_AMOUNTS, CORRECTABLE_FIELDS, netAboveCharges } from "./correctable-fields.ts";
+import { perMoneyField } from "./money-fields.ts";
 
 export {
   CORRECTABLE_AMOUNTS,
@@ -45,13 +46,7 @@ export function isRealDate(value: string): boolean {
 export const FigureCorrectionSchema = z
   .strictObject(
     {
-      total_charges: visitorAmount(CORRECTABLE_AMOUNTS.total_charges).optional(),
-      credits: visitorAmount(CORRECTABLE_AMOUNTS.credits).optional(),
-      discount: visitorAmount(CORRECTABLE_AMOUNTS.discount).optional(),
-      savings_plan: visitorAmount(CORRECTABLE_AMOUNTS.savings_plan).optional(),
-      net_charges: visitorAmount(CORRECTABLE_AMOUNTS.net_charges).optional(),
-      vat: visitorAmount(CORRECTABLE_AMOUNTS.vat).optional(),
-      service_charges: visitorAmount(CORRECTABLE_AMOUNTS.service_charges).optional(),
+      ...perMoneyField((field) => visitorAmount(CORRECTABLE_AMOUNTS[field]).optional()),
       currency: z
         .string({ error: MSG_CORRECTION_BAD_CURRENCY })
         .trim()
@@ -83,13 +78,7 @@ export type FigureCorrection = z.output<typeof FigureCorrectionSchema>;
 
 /** Corrections as stored (results_history.corrections): the corrected fields' values, already checked. */
 export const StoredCorrectionsSchema = z.object({
-  total_charges: z.number().optional(),
-  credits: z.number().optional(),
-  discount: z.number().optional(),
-  savings_plan: z.number().optional(),
-  net_charges: z.number().optional(),
-  vat: z.number().optional(),
-  service_charges: z.number().optional(),
+  ...perMoneyField(() => z.number().optional()),
   currency: z.string().optional(),
   invoice_date: z.string().optional(),
 });

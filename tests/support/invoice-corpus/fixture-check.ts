@@ -2,8 +2,9 @@
 // unsupported refusal, an invoice must give every contract field. Tallies into the caller's accuracy tables.
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import type { PdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import type { Accuracy } from "./accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "./compare.ts";
 import type { Truth } from "./model.ts";

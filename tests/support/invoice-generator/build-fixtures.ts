@@ -2,7 +2,7 @@
 // Run: npx tsx tests/support/invoice-generator/build-fixtures.ts
 import { writeFileSync } from "node:fs";
 import { InvoiceRejectedError } from "#server/extraction/errors.ts";
-import { toExtractedData } from "#server/extraction/to-extracted-data.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { knownExtraction } from "./model.ts";
 import { writePdf } from "./pdf-writer.ts";
 import { REFUSED } from "./refused.ts";
@@ -13,7 +13,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 for (const variant of VARIANTS) {
   const { placements, known } = variant.generate();
-  const expected = toExtractedData(
+  const expected = analyzeFigures(
     knownExtraction(known, variant.name.includes("credit-note") ? "credit_note" : "invoice"),
     null,
   );

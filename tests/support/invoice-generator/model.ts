@@ -1,4 +1,5 @@
-import type { LocalExtraction } from "#server/extraction/engine/local-extraction.ts";
+import { findBreakdown } from "#server/extraction/engine/breakdown/find-breakdown.ts";
+import type { InvoiceExtraction, Figures as InvoiceFigures } from "#shared/schemas/extracted-data.ts";
 import { cents } from "./page.ts";
 import type { Placement } from "./pdf-writer.ts";
 
@@ -23,17 +24,26 @@ export function totalsOf(figures: Figures): Totals {
 
 export type Generated = {
   placements: Placement[];
-  known: Omit<LocalExtraction, "text" | "unsupportedInvoice" | "documentType" | "seller" | "provenance">;
+  known: Omit<InvoiceFigures, "document_type" | "seller" | "provenance">;
 };
 
 export function orNull(value: number): number | null {
   return value === 0 ? null : value;
 }
 
-/** A generator's known values as the engine's local result (no page text, no provenance). */
+/** A generator's known values as an extraction (no page text, so no provenance, no checks, no breakdown lines). */
 export function knownExtraction(
   known: Generated["known"],
-  documentType: LocalExtraction["documentType"] = "invoice",
-): LocalExtraction {
-  return { ...known, text: "", unsupportedInvoice: false, documentType, seller: null, provenance: {} };
+  documentType: InvoiceFigures["document_type"] = "invoice",
+): InvoiceExtraction {
+  const charges = known.total_charges ?? known.service_charges ?? known.net_charges;
+  return {
+    ...known,
+    document_type: documentType,
+    seller: null,
+    provenance: {},
+    checks: [],
+    breakdown: findBreakdown(known.provider, [""], charges),
+    commitment_fee: null,
+  };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 
 const DIR = new URL("../../fixtures/corpus/", import.meta.url);
 const pool = createPdfTextPool({ size: 1, timeoutMs: 20_000 });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { findBreakdown, parseAmount } from "#server/extraction/engine/breakdown/find-breakdown.ts";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { describeInsights } from "#shared/insights/describe-insights.ts";
 import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 
 const pool = createPdfTextPool({ size: 1, timeoutMs: 20_000 });
 afterAll(() => pool.close());
@@ -106,20 +106,14 @@ describe("where the savings are", () => {
   ];
 
   it("scales the estimates by the share not already covered by savings plans and discounts", () => {
-    const none = findOpportunities({
-      provider: "AWS",
+    const none = findOpportunities(
+      { provider: "AWS", total_charges: 1300, service_charges: null, savings_plan: 0, discount: 0 },
       breakdown,
-      totalCharges: 1300,
-      savingsPlan: 0,
-      discount: 0,
-    });
-    const half = findOpportunities({
-      provider: "AWS",
+    );
+    const half = findOpportunities(
+      { provider: "AWS", total_charges: 1300, service_charges: null, savings_plan: 520, discount: 130 },
       breakdown,
-      totalCharges: 1300,
-      savingsPlan: 520,
-      discount: 130,
-    });
+    );
     expect(none.map((o) => o.lever)).toEqual([
       "Compute or EC2 Instance Savings Plans",
       "RDS Reserved Instances",
@@ -132,13 +126,16 @@ describe("where the savings are", () => {
 
   it("has no lever for a seller without published commitment discounts", () => {
     expect(
-      findOpportunities({
-        provider: "Hetzner",
+      findOpportunities(
+        {
+          provider: "Hetzner",
+          total_charges: 1300,
+          service_charges: null,
+          savings_plan: null,
+          discount: null,
+        },
         breakdown,
-        totalCharges: 1300,
-        savingsPlan: null,
-        discount: null,
-      }),
+      ),
     ).toEqual([]);
   });
 });

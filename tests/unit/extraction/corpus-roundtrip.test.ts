@@ -2,8 +2,8 @@
 // writer variant -> PDF -> engine, which must return the truth. ROUNDTRIP_SEEDS seeds (150 by default, the CI
 // subset; `npm run test:roundtrip` runs 200; 1,000 pass locally) from ROUNDTRIP_FIRST_SEED (1 by default).
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { CONTRACT_KEYS, compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
 import { generateFromSeed } from "#tests/support/invoice-corpus/generate.ts";

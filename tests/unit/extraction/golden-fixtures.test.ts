@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
 
 const DIR = new URL("../../fixtures/invoices/", import.meta.url);

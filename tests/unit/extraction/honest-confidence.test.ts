@@ -3,9 +3,10 @@
 // independent routes agree; two readings that both reconcile leave it medium; cross-checks are only between
 // printed figures; and the engine refuses rather than guess at the charges or the net.
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 
 const pool = createPdfTextPool({ size: 1 });

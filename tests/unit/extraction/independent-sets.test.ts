@@ -5,9 +5,10 @@
 // when a set reads under its floor or when any figure is wrong at high confidence.
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError, PdfReadError } from "#server/extraction/extract-invoice.ts";
+import { InvoiceRejectedError, PdfReadError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { sameAmount } from "#tests/support/invoice-corpus/compare.ts";
 
 const ROOT = new URL("../../fixtures/independent-sets/", import.meta.url);

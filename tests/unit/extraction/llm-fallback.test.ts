@@ -61,18 +61,18 @@ describe("extractWithLlm", () => {
     expect(await extractWithLlm("text", config)).toEqual({
       provider: "Oracle",
       currency: "USD",
-      accountNumber: "ACC-1",
-      invoiceNumber: "123456",
-      invoiceDate: "2025-03-15",
-      invoiceSummary: [{ description: "Compute", amount: 1234.5 }],
+      account_number: "ACC-1",
+      invoice_number: "123456",
+      invoice_date: "2025-03-15",
+      invoice_summary: [{ description: "Compute", amount: 1234.5 }],
       figures: {
-        totalCharges: null,
+        total_charges: null,
         credits: null,
         discount: null,
-        savingsPlan: null,
-        netCharges: null,
+        savings_plan: null,
+        net_charges: null,
         vat: null,
-        serviceCharges: null,
+        service_charges: null,
       },
     });
   });
@@ -87,15 +87,15 @@ describe("extractWithLlm", () => {
         }),
       ),
     });
-    const { invoiceSummary } = await extractWithLlm("text", config);
-    expect(invoiceSummary.map((item) => item.amount)).toEqual([1234, 1234, 1234, 1234.56, 99.5, 12.3, 42]);
+    const { invoice_summary } = await extractWithLlm("text", config);
+    expect(invoice_summary.map((item) => item.amount)).toEqual([1234, 1234, 1234, 1234.56, 99.5, 12.3, 42]);
   });
 
   it("reads JSON inside a code fence with prose around it", async () => {
     llm.setReply({
       body: completion(`Here you go:\n\`\`\`json\n${JSON.stringify(REPLY)}\n\`\`\`\nAnything else?`),
     });
-    expect((await extractWithLlm("text", config)).invoiceNumber).toBe("123456");
+    expect((await extractWithLlm("text", config)).invoice_number).toBe("123456");
   });
 
   it("fails with the catalogue message for each broken reply", async () => {

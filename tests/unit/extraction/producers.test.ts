@@ -4,8 +4,8 @@
 // per producer, language and seller. Reads the committed PDFs only: none of the producers is needed to run it.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { Accuracy } from "#tests/support/invoice-corpus/accuracy.ts";
 import { compareToTruth, formatDiffs } from "#tests/support/invoice-corpus/compare.ts";
 import {

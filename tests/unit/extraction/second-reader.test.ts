@@ -3,9 +3,10 @@
 // positions; the model's figures count only when each is printed on the page and the equations hold. Runs against
 // the local chat-completions stand-in, including one that answers with invented figures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyzeInvoice, InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
+import { InvoiceRejectedError } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { MSG_LLM_FIGURES_UNVERIFIED } from "#shared/messages/analysis.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { completion, startFakeLlm } from "#tests/support/fake-llm-server.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 

@@ -4,9 +4,9 @@
 // Also prints, per set, how many contract fields are right and how many were wrong at high confidence.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import type { ExtractedData, ProvenanceField } from "#shared/schemas/extracted-data.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { CONTRACT_KEYS, compareToTruth } from "#tests/support/invoice-corpus/compare.ts";
 import type { ExpectedFixture } from "#tests/support/invoice-corpus/fixture-check.ts";
 

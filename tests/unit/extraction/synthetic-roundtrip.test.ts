@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeInvoice } from "#server/extraction/extract-invoice.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
-import { toExtractedData } from "#server/extraction/to-extracted-data.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
+import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
 import { knownExtraction } from "#tests/support/invoice-generator/model.ts";
 import { seededRandom, writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
@@ -18,7 +18,7 @@ describe("every layout round-trips random figures (generated PDF -> extracted_da
   it.each(cases)("%s, seed %i", async (_name, seed, layout) => {
     const { placements, known } = layout.build(randomFigures(seededRandom(seed * 7919), layout));
     const pdf = writePdf(placements, { shuffleSeed: seed % 2 === 0 ? seed : undefined });
-    const expected = toExtractedData(knownExtraction(known), 0.2);
+    const expected = analyzeFigures(knownExtraction(known), 0.2);
     expect(comparable(await analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: 0.2 }))).toEqual(
       comparable(expected),
     );

@@ -1,5 +1,6 @@
 import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import type { Confidence, FieldProvenance, Provenance } from "#shared/schemas/extracted-data.ts";
+import type { Amounts, MoneyField } from "#shared/schemas/money-fields.ts";
 import type { MoneyRow } from "./find/money-rows.ts";
 import type { PageIndex } from "./find/page-index.ts";
 import { type Box, type Segment, segmentBox, unionBox } from "./layout/page-model.ts";
@@ -16,25 +17,6 @@ import type { Candidate, Solution } from "./solve/summary-solver.ts";
 // derived and is never `high`: `medium` when two independent routes from printed figures give it (charges −
 // deductions and amount due − tax) or one route does. Two readings that both reconcile, or a row of uncertain
 // role: `medium` at most. An equation between printed figures that fails: `low`.
-
-export type MoneyField =
-  | "total_charges"
-  | "credits"
-  | "discount"
-  | "savings_plan"
-  | "net_charges"
-  | "vat"
-  | "service_charges";
-
-export type Figures = {
-  totalCharges: number | null;
-  credits: number | null;
-  discount: number | null;
-  savingsPlan: number | null;
-  netCharges: number | null;
-  vat: number | null;
-  serviceCharges: number | null;
-};
 
 function rowBox(c: Candidate): Box {
   const boxes = [segmentBox(c.row.label.segment), segmentBox(c.amount.segment.segment)];
@@ -97,7 +79,7 @@ const sureRole = (c: Candidate | null) => c === null || c.row.weight >= 1;
 export function summaryFigures(
   solution: Solution,
   context: FigureContext,
-): { figures: Figures; provenance: Provenance } {
+): { figures: Amounts; provenance: Provenance } {
   const tol = context.unit * 1.01 + 1e-9;
   const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
   const deductions = [solution.credits, solution.discount, solution.savingsPlan].filter(
@@ -239,13 +221,13 @@ export function summaryFigures(
 
   return {
     figures: {
-      totalCharges: chargesValue === null ? null : round(chargesValue),
+      total_charges: chargesValue === null ? null : round(chargesValue),
       credits: solution.credits ? round(solution.credits.value) : null,
       discount: discounts.length > 0 ? round(discounts.reduce((t, c) => t + c.value, 0)) : null,
-      savingsPlan: plans[0] ? round(plans[0].value) : null,
-      netCharges: netValue === null ? null : round(netValue),
+      savings_plan: plans[0] ? round(plans[0].value) : null,
+      net_charges: netValue === null ? null : round(netValue),
       vat: solution.tax.length > 0 ? round(taxSum) : null,
-      serviceCharges: dueValue === null ? null : round(dueValue),
+      service_charges: dueValue === null ? null : round(dueValue),
     },
     provenance,
   };

@@ -7,17 +7,18 @@ import type {
   Provenance,
   ProvenanceField,
 } from "#shared/schemas/extracted-data.ts";
+import { perMoneyField } from "#shared/schemas/money-fields.ts";
 import { decideDateOrder, pageLanguage } from "./find/date-order.ts";
 import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
 import { indexPage } from "./find/page-index.ts";
 import { findSeller, sellerTexts } from "./find/seller.ts";
 import { findDate, findDateAfterId, findId, findIdByFormat, findIdUnderTitle } from "./find/text-fields.ts";
+import type { InvoiceReading } from "./invoice-reading.ts";
 import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText, type PageModel } from "./layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
 import type { Seller } from "./lexicon/sellers/index.ts";
-import type { LocalExtraction } from "./local-extraction.ts";
 import {
   contradictingNet,
   currencyProvenance,
@@ -45,26 +46,21 @@ const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
 const FROM_PAGE_ONE = ["provider", "account_number", "invoice_number", "invoice_date"] as const;
 const fromPageOne = (field: ProvenanceField) => (FROM_PAGE_ONE as readonly string[]).includes(field);
 
-function unsupported(text: string, provider = "Unknown", seller: string | null = null): LocalExtraction {
+function unsupported(text: string, provider = "Unknown", seller: string | null = null): InvoiceReading {
   return {
     text,
-    provider,
-    accountNumber: null,
-    invoiceNumber: null,
-    invoiceDate: null,
-    invoiceSummary: [],
-    serviceCharges: null,
-    totalCharges: null,
-    savingsPlan: null,
-    discount: null,
-    credits: null,
-    netCharges: null,
-    vat: null,
-    currency: DEFAULT_CURRENCY,
-    unsupportedInvoice: true,
-    documentType: "invoice",
-    seller,
-    provenance: {},
+    figures: {
+      provider,
+      account_number: null,
+      invoice_number: null,
+      invoice_date: null,
+      invoice_summary: [],
+      ...perMoneyField(() => null),
+      currency: DEFAULT_CURRENCY,
+      document_type: "invoice",
+      seller,
+      provenance: {},
+    },
     refusal: "not_an_invoice",
   };
 }
@@ -134,7 +130,7 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
  * Reads page 1 of an invoice from its positioned text: who issued it, what kind of document it is, its ids and
  * dates, and the summary figures chosen by the arithmetic. Pure: same page in, same reading out.
  */
-export function readInvoice(page: PageContent, continued?: { seller: Seller }): LocalExtraction {
+export function readInvoicePage(page: PageContent, continued?: { seller: Seller }): InvoiceReading {
   startPage();
   const model = buildPageModel(page);
   const text = modelText(model);
@@ -148,17 +144,23 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   );
   // Figures that cannot be read: the issuer and ids found keep their provenance (a later page or a second reader
   // may still give the figures).
-  const unreadable = () => ({
-    ...unsupported(text, seller.provider, seller.name),
-    accountNumber: accountNumber?.value ?? null,
-    invoiceNumber: invoiceNumber?.value ?? null,
-    invoiceDate,
-    lines,
-    provenance: Object.fromEntries(
-      FROM_PAGE_ONE.flatMap((field) => (provenance[field] ? [[field, provenance[field]]] : [])),
-    ),
-    refusal: "figures" as const,
-  });
+  const unreadable = (): InvoiceReading => {
+    const refused = unsupported(text, seller.provider, seller.name);
+    return {
+      ...refused,
+      figures: {
+        ...refused.figures,
+        account_number: accountNumber?.value ?? null,
+        invoice_number: invoiceNumber?.value ?? null,
+        invoice_date: invoiceDate,
+        provenance: Object.fromEntries(
+          FROM_PAGE_ONE.flatMap((field) => (provenance[field] ? [[field, provenance[field]]] : [])),
+        ),
+      },
+      lines,
+      refusal: "figures",
+    };
+  };
   const index = indexPage(model);
   // A bare "$": the seller's own currency when its entry says, else the country of the tax identity printed.
   const taxDollar = seller.dollar ? null : dollarFromTaxIdentity(folded);
@@ -245,17 +247,19 @@ export function readInvoice(page: PageContent, continued?: { seller: Seller }): 
   }
   return {
     text,
-    provider: seller.provider,
-    seller: seller.name,
-    accountNumber: accountNumber?.value ?? null,
-    invoiceNumber: invoiceNumber?.value ?? null,
-    invoiceDate,
-    invoiceSummary: summaryRows(rows, solution, currency),
-    ...figures,
-    currency,
-    unsupportedInvoice: figures.totalCharges === null && figures.netCharges === null,
-    documentType: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
-    provenance,
+    figures: {
+      provider: seller.provider,
+      account_number: accountNumber?.value ?? null,
+      invoice_number: invoiceNumber?.value ?? null,
+      invoice_date: invoiceDate,
+      invoice_summary: summaryRows(rows, solution, currency),
+      ...figures,
+      currency,
+      document_type: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
+      seller: seller.name,
+      provenance,
+    },
+    refusal: figures.total_charges === null && figures.net_charges === null ? "figures" : null,
     lines,
     ...(printedNet !== null && otherNet
       ? {
@@ -284,33 +288,36 @@ function pageSeller(model: PageModel, folded: string): Seller | null {
  * 1 holds none that can be read (a page of lines, the totals after it), the first later page's (up to
  * `SUMMARY_PAGES`), read with page 1's seller. Its figures say which page they were read on.
  */
-export function readDocument(pages: readonly PageContent[]): LocalExtraction {
+export function readDocument(pages: readonly PageContent[]): InvoiceReading {
   const [page1, ...later] = pages;
-  const first = readInvoice(page1 ?? EMPTY_PAGE);
-  if (!page1 || !first.unsupportedInvoice || first.refusal !== "figures" || later.length === 0) return first;
+  const first = readInvoicePage(page1 ?? EMPTY_PAGE);
+  if (!page1 || first.refusal !== "figures" || later.length === 0) return first;
   // Only on this path: page 1's seller again, to read the later pages with.
   const model = buildPageModel(page1);
   const seller = pageSeller(model, fold(modelText(model)));
   if (!seller) return first;
   for (const [i, page] of later.slice(0, SUMMARY_PAGES - 1).entries()) {
-    const reading = readInvoice(page, { seller });
-    if (reading.unsupportedInvoice) continue;
-    const provenance: Provenance = { ...first.provenance };
-    for (const [field, p] of Object.entries(reading.provenance) as Array<
+    const reading = readInvoicePage(page, { seller });
+    if (reading.refusal !== null) continue;
+    const provenance: Provenance = { ...first.figures.provenance };
+    for (const [field, p] of Object.entries(reading.figures.provenance) as Array<
       [ProvenanceField, FieldProvenance]
     >) {
-      if (!(fromPageOne(field) && first.provenance[field])) provenance[field] = { ...p, page: i + 2 };
+      if (!(fromPageOne(field) && first.figures.provenance[field])) provenance[field] = { ...p, page: i + 2 };
     }
     return {
       ...reading,
       text: first.text,
       lines: first.lines,
-      provider: first.provider,
-      seller: first.seller,
-      accountNumber: first.accountNumber ?? reading.accountNumber,
-      invoiceNumber: first.invoiceNumber ?? reading.invoiceNumber,
-      invoiceDate: first.invoiceDate ?? reading.invoiceDate,
-      provenance,
+      figures: {
+        ...reading.figures,
+        provider: first.figures.provider,
+        seller: first.figures.seller,
+        account_number: first.figures.account_number ?? reading.figures.account_number,
+        invoice_number: first.figures.invoice_number ?? reading.figures.invoice_number,
+        invoice_date: first.figures.invoice_date ?? reading.figures.invoice_date,
+        provenance,
+      },
     };
   }
   return first;

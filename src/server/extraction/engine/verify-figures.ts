@@ -1,3 +1,4 @@
+import type { Amounts } from "#shared/schemas/money-fields.ts";
 import { decideConvention, findAmounts } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
 
@@ -5,19 +6,7 @@ import { blankNonAmounts } from "./read/clean.ts";
 // be printed on the page, and the summary's equations must hold with them (charges − credits − discounts −
 // savings plans = net; net + tax = amount due). Pure: page text and figures in, verdict out.
 
-export type SecondReading = {
-  totalCharges: number | null;
-  credits: number | null;
-  discount: number | null;
-  savingsPlan: number | null;
-  netCharges: number | null;
-  vat: number | null;
-  serviceCharges: number | null;
-};
-
-export type Verdict =
-  | { ok: true; figures: SecondReading; derivedNet: boolean }
-  | { ok: false; reason: string };
+export type Verdict = { ok: true; figures: Amounts; derivedNet: boolean } | { ok: false; reason: string };
 
 const cents = (value: number) => Math.round(Math.abs(value) * 100);
 
@@ -34,16 +23,16 @@ export function printedAmounts(lines: string[]): Set<number> {
  * Whether a second reading of the summary stands on the page: every figure it gives printed there (the net may be
  * left out when charges − deductions and amount due − tax agree), and the equations holding, to a cent.
  */
-export function verifySecondReading(reading: SecondReading, lines: string[], unit = 0.01): Verdict {
+export function verifySecondReading(reading: Amounts, lines: string[], unit = 0.01): Verdict {
   const printed = printedAmounts(lines);
   const tol = unit * 1.01 + 1e-9;
   const eq = (a: number, b: number) => Math.abs(a - b) <= tol;
-  const { totalCharges, netCharges, serviceCharges } = reading;
-  const deductions = [reading.credits, reading.discount, reading.savingsPlan];
+  const { total_charges: totalCharges, net_charges: netCharges, service_charges: serviceCharges } = reading;
+  const deductions = [reading.credits, reading.discount, reading.savings_plan];
   for (const [name, value] of Object.entries(reading)) {
     if (value === null || value === 0) continue;
     if (!Number.isFinite(value)) return { ok: false, reason: `${name} is not a number` };
-    if (name === "netCharges" && !printed.has(cents(value)) && totalCharges !== null) continue;
+    if (name === "net_charges" && !printed.has(cents(value)) && totalCharges !== null) continue;
     if (!printed.has(cents(value)))
       return { ok: false, reason: `${name} ${value} is not printed on the page` };
   }
@@ -59,7 +48,7 @@ export function verifySecondReading(reading: SecondReading, lines: string[], uni
   const derivedNet = netCharges === null || !printed.has(cents(netCharges));
   return {
     ok: true,
-    figures: { ...reading, netCharges: Math.round(net * 100) / 100 },
+    figures: { ...reading, net_charges: Math.round(net * 100) / 100 },
     derivedNet,
   };
 }

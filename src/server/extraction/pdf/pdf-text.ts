@@ -2,9 +2,9 @@ import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism, setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
+import type { InvoiceReading } from "../engine/invoice-reading.ts";
 import { EMPTY_PAGE, type PageContent } from "../engine/layout/page-content.ts";
-import type { LocalExtraction } from "../engine/local-extraction.ts";
-import { readInvoice } from "../engine/read-invoice.ts";
+import { readInvoicePage } from "../engine/read-invoice.ts";
 import { pageText } from "../engine/text-lines.ts";
 import { PdfReadError } from "../errors.ts";
 import { NO_CONTENT_LIMITS_ARG } from "./content-limits.ts";
@@ -51,8 +51,8 @@ export type PdfTextPool = {
   readonly size: number;
   /** Page 1's text runs with their positions (none: no text layer). Rejects with `PdfReadError` only. */
   readFirstPage(pdf: Uint8Array): Promise<PageContent>;
-  /** Page 1 read by the extraction engine, in the reader. Rejects with `PdfReadError` only. */
-  readInvoice(pdf: Uint8Array): Promise<LocalExtraction>;
+  /** The invoice read by the extraction engine, in the reader (readDocument). Rejects with `PdfReadError` only. */
+  readPdf(pdf: Uint8Array): Promise<InvoiceReading>;
   /** Page-1 text with lines rebuilt by position (may be empty: no text layer). Rejects with `PdfReadError` only. */
   extractFirstPageText(pdf: Uint8Array): Promise<string>;
   /** Resident memory of the reader processes now, together (0 where /proc cannot tell). */
@@ -234,7 +234,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     }
     if (hasNoFonts(pdf))
       return Promise.resolve(
-        task === "invoice" ? { invoice: readInvoice(EMPTY_PAGE) } : { page: EMPTY_PAGE },
+        task === "invoice" ? { invoice: readInvoicePage(EMPTY_PAGE) } : { page: EMPTY_PAGE },
       );
     return new Promise<WorkerResult>((resolve, reject) => {
       queue.push({ id: nextId++, pdf, task, resolve, reject });
@@ -251,7 +251,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
   return {
     size,
     readFirstPage,
-    async readInvoice(pdf) {
+    async readPdf(pdf) {
       const result = await read(pdf, "invoice");
       if (!("invoice" in result)) throw new PdfReadError("unreadable");
       return result.invoice;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent } from "#shared/format/percent.ts";
 import { creditsMakeTheRate, figuresToCheck, isPrepayment, savingsRates } from "#shared/insights/rates.ts";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { applyCorrections } from "#shared/savings/apply-corrections.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
 import type { ExtractedData, FieldProvenance } from "#shared/schemas/extracted-data.ts";
 
 const read = (text: string, extra: Partial<FieldProvenance> = {}): FieldProvenance => ({
@@ -14,7 +14,7 @@ const read = (text: string, extra: Partial<FieldProvenance> = {}): FieldProvenan
 });
 
 function invoice(figures: Partial<ExtractedData>): ExtractedData {
-  return withSavings(
+  return analyzeFigures(
     {
       provider: "AWS",
       provider_estimated_esr: null,

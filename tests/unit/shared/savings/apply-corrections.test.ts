@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import { applyCorrections, effectiveCorrections } from "#shared/savings/apply-corrections.ts";
-import { withSavings } from "#shared/savings/with-savings.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
 
-const base: ExtractedData = withSavings(
+const base: ExtractedData = analyzeFigures(
   {
     provider: "GCP",
     provider_estimated_esr: null,
@@ -31,11 +31,11 @@ const base: ExtractedData = withSavings(
   0.28,
 );
 
-describe("withSavings", () => {
+describe("analyzeFigures", () => {
   it("recomputes the savings against another estimate, or none", () => {
     expect(base).toMatchObject({ provider_estimated_esr: 0.28, monthly_current_savings: 100 });
     expect(base.estimated_monthly_savings).toBe(233.94);
-    const none = withSavings(base, null);
+    const none = analyzeFigures(base, null);
     expect(none).toMatchObject({ provider_estimated_esr: null, estimated_monthly_savings: null });
     expect(none.current_savings_rate).toBe(base.current_savings_rate);
   });
