@@ -47,7 +47,7 @@ describe("content limits before pdf.js", () => {
   it("refuses a sub-1 KB page of 13,000 nested q ... Q (on main: read, after seconds of the reader's time)", async () => {
     const slow = nestedStatePdf();
     expect(slow.byteLength).toBeLessThan(1024);
-    const outcome = await pool.readInvoice(slow).then(
+    const outcome = await pool.readPdf(slow).then(
       () => "read",
       (error: unknown) => (error instanceof PdfReadError ? error.reason : String(error)),
     );
@@ -55,7 +55,7 @@ describe("content limits before pdf.js", () => {
   });
 
   it("still reads the same page with shallow nesting", async () => {
-    const invoice = await pool.readInvoice(nestedStatePdf(20));
+    const invoice = await pool.readPdf(nestedStatePdf(20));
     expect(invoice.text).toContain("Total 1.00");
   });
 });

@@ -59,7 +59,7 @@ describe("the reader pool serves clients in turn", () => {
   it("reads another visitor's invoice before a client's queued slow files (on main: after all of them)", async () => {
     const order: string[] = [];
     const read = (client: string, name: string, pdf: Uint8Array) =>
-      runForReaderClient(client, () => pool.readInvoice(pdf)).then(() => order.push(name));
+      runForReaderClient(client, () => pool.readPdf(pdf)).then(() => order.push(name));
     const slow = nestedStatePdf(3_000);
     const attacker = [
       read("attacker", "a1", slow),
