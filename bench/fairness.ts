@@ -84,7 +84,8 @@ async function fairReaders(): Promise<void> {
     const results: Array<{ id: string; token: string }> = [];
     for (const from of ATTACKERS) {
       const created = await post(`${base}/api/analyses`, from, form(fields(from), invoice));
-      if (created.status !== 201) throw new Error(`attacker set-up answered ${created.status}: ${created.json.error}`);
+      if (created.status !== 201)
+        throw new Error(`attacker set-up answered ${created.status}: ${created.json.error}`);
       results.push({ id: String(created.json.resultId), token: String(created.json.manageToken) });
     }
 
@@ -130,7 +131,7 @@ async function fairReaders(): Promise<void> {
       const answer = await post(`${base}/api/analyses`, VISITOR, form(fields("visitor"), invoice));
       visitorTimes.push(answer.ms);
       visitorStatuses.set(answer.status, (visitorStatuses.get(answer.status) ?? 0) + 1);
-      await sleep(interval + 500 - answer.ms > 0 ? interval + 500 - answer.ms : 0);
+      await sleep(Math.max(0, interval + 500 - answer.ms));
     }
     await Promise.all(pending);
     const sorted = [...visitorTimes].sort((a, b) => a - b);
