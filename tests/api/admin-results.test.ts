@@ -104,7 +104,7 @@ describe("GET /api/admin/results/export.csv", () => {
     const text = res.body.replace(/^\uFEFF/, "");
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "created_at_utc,name,email,provider,current_savings_rate,total_monthly_spend,currency,pdf_file,result_url,id,estimated_esr,gap_to_estimate,yearly_gap,corrected,provider_match,chosen_provider,detected_provider,lead_score,lead_score_reasons,monthly_spend_usd,yearly_gap_usd",
+      "created_at_utc,name,email,provider,current_savings_rate,total_monthly_spend,currency,pdf_file,result_url,id,estimated_esr,gap_to_estimate,yearly_gap,corrected,provider_match,chosen_provider,detected_provider,lead_score,lead_score_reasons,monthly_spend_usd,yearly_gap_usd,visitor_review",
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(

@@ -113,9 +113,11 @@ describe("lead score in Results History", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toMatch(/,lead_score,lead_score_reasons,monthly_spend_usd,yearly_gap_usd$/);
+    expect(lines[0]).toMatch(
+      /,lead_score,lead_score_reasons,monthly_spend_usd,yearly_gap_usd,visitor_review$/,
+    );
     expect(lines[1]).toContain(ids.big);
-    expect(lines[1]).toMatch(/,\d+,"Spends about \$80,000 a month \(\+\d+(\.\d)?\);[^"]*",80000,\d+$/);
+    expect(lines[1]).toMatch(/,\d+,"Spends about \$80,000 a month \(\+\d+(\.\d)?\);[^"]*",80000,\d+,$/);
   });
 
   it("rises when the lead sends a message and books a call", async () => {

@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory } from "#server/db/schema.ts";
 import { MSG_REVIEW_TOKEN_REQUIRED, MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
 import { type ReviewView, ReviewViewSchema } from "#shared/schemas/review.ts";
+import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
 import {
@@ -152,5 +154,33 @@ describe("the review step", () => {
     const high = await upload(highInvoice(), "high@example.com");
     expect(high.statusCode, high.body).toBe(201);
     expect(high.json()).not.toHaveProperty("review");
+  });
+
+  it("lets staff see and filter the results a visitor confirmed or typed, in the list and the CSV", async () => {
+    const admin = await createAdminAndSignIn(t);
+    const list = async (query: string) =>
+      AdminResultsPageSchema.parse(
+        (await t.app.inject({ url: `/api/admin/results${query}`, headers: admin.headers })).json(),
+      );
+    const typed = await list("?visitor=typed");
+    expect(typed.items.map((r) => r.email)).toEqual(["ada@example.com"]);
+    expect(typed.items[0]?.visitor_review).toBe("typed");
+    const confirmed = await list("?visitor=confirmed");
+    expect(confirmed.items.map((r) => r.email).sort()).toEqual(["ada@example.com", "grace@example.com"]);
+    expect(confirmed.items.find((r) => r.email === "grace@example.com")?.visitor_review).toBe("confirmed");
+    const all = await list("");
+    expect(all.items.find((r) => r.email === "high@example.com")?.visitor_review).toBeNull();
+
+    const csv = await t.app.inject({
+      url: "/api/admin/results/export.csv?visitor=typed",
+      headers: admin.headers,
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/,visitor_review$/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,typed$/);
   });
 });

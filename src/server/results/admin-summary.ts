@@ -1,5 +1,6 @@
 import { savingsGap } from "#shared/savings/savings-gap.ts";
 import { ProviderMatchSchema } from "#shared/schemas/provider-match.ts";
+import { visitorMark } from "../review/visitor-mark.ts";
 import { figuresOf, type StoredResult } from "./find-result.ts";
 
 function numberField(data: unknown, key: string): number | null {
@@ -24,6 +25,8 @@ export function adminSummary(row: StoredResult) {
     provider_match: match.success ? match.data : null,
     chosen_provider_name: row.chosen_provider_name,
     detected_provider: row.detected_provider,
+    /** The visitor confirmed the figures beside the page ("typed": some are not printed on it). */
+    visitor_review: visitorMark(row.extracted_data),
   };
   try {
     const data = figuresOf(row).extracted_data;

@@ -36,6 +36,8 @@ async function analysisData(deps: LeadEventDeps, id: string) {
     estimated_esr: summary.estimated_esr,
     yearly_gap: summary.yearly_gap,
     lead_score: row.lead_score,
+    /** The visitor confirmed the figures on the review step ("typed": some are not printed on the invoice). */
+    visitor_review: summary.visitor_review,
     result_url: `${deps.publicUrl}/results/${row.id}`,
   };
 }

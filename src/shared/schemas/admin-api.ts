@@ -24,6 +24,8 @@ export const AdminResultRowSchema = z.object({
   total_monthly_spend: z.number().nullable(),
   /** A visitor corrected figures (staff see both readings on the result page). */
   corrected: z.boolean(),
+  /** The visitor confirmed the figures on the review step ("typed": some are not printed on the invoice). */
+  visitor_review: z.enum(["confirmed", "typed"]).nullable(),
   /** The invoice's issuer beside the visitor's choice; null for results from before the check. */
   provider_match: ProviderMatchSchema.nullable(),
   chosen_provider_name: z.string().nullable(),

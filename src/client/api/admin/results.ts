@@ -6,8 +6,17 @@ import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const ResultKeptSchema = AdminResultRowSchema.pick({ id: true, keep: true });
 
-/** Search text, page, order (newest or highest score first) and minimum lead score ("" for any). */
-export type ResultsFilter = { q: string; page: number; sort: ResultsSort; min_score: number | "" };
+/**
+ * Search text, page, order (newest or highest score first), minimum lead score ("" for any), and whether the
+ * visitor confirmed the figures on the review step ("typed": some are not printed on the invoice; "" for any).
+ */
+export type ResultsFilter = {
+  q: string;
+  page: number;
+  sort: ResultsSort;
+  min_score: number | "";
+  visitor: "" | "confirmed" | "typed";
+};
 
 const RESULTS_KEY = ["admin", "results"] as const;
 
@@ -19,12 +28,12 @@ function toSearch(params: Record<string, string | number>): string {
 }
 
 /** GET /api/admin/results: newest first, filtered by name/email, one page at a time. */
-export function adminResultsQuery({ q, page, sort, min_score }: ResultsFilter) {
+export function adminResultsQuery({ q, page, sort, min_score, visitor }: ResultsFilter) {
   return queryOptions({
-    queryKey: [...RESULTS_KEY, { q, page, sort, min_score }],
+    queryKey: [...RESULTS_KEY, { q, page, sort, min_score, visitor }],
     queryFn: ({ signal }) =>
       requestAdminJson(
-        `/api/admin/results${toSearch({ q, page, page_size: ADMIN_RESULTS_PAGE_SIZE, sort: sort === "newest" ? "" : sort, min_score })}`,
+        `/api/admin/results${toSearch({ q, page, page_size: ADMIN_RESULTS_PAGE_SIZE, sort: sort === "newest" ? "" : sort, min_score, visitor })}`,
         AdminResultsPageSchema,
         { signal },
       ),
@@ -33,8 +42,8 @@ export function adminResultsQuery({ q, page, sort, min_score }: ResultsFilter) {
 }
 
 /** The CSV of every result matching the search and score filter, in the chosen order (not only this page). */
-export function resultsCsvUrl({ q, sort, min_score }: Omit<ResultsFilter, "page">): string {
-  return `/api/admin/results/export.csv${toSearch({ q, sort: sort === "newest" ? "" : sort, min_score })}`;
+export function resultsCsvUrl({ q, sort, min_score, visitor }: Omit<ResultsFilter, "page">): string {
+  return `/api/admin/results/export.csv${toSearch({ q, sort: sort === "newest" ? "" : sort, min_score, visitor })}`;
 }
 
 export function useDeleteResult() {

@@ -109,8 +109,10 @@ export function PageImage({
             >
               <span
                 className={cn(
-                  "absolute bottom-full left-0 mb-0.5 whitespace-nowrap rounded px-1 font-medium text-[10px] leading-4",
-                  outline.active ? "bg-blue-700 text-white" : "bg-amber-800 text-white",
+                  "absolute bottom-full left-0 whitespace-nowrap rounded-t px-1 font-medium leading-tight",
+                  outline.active
+                    ? "z-10 bg-blue-700 text-[11px] text-white"
+                    : "bg-amber-800/90 text-[9px] text-white",
                 )}
               >
                 {outline.label}

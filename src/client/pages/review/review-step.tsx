@@ -20,6 +20,9 @@ import {
 } from "./review-fields.ts";
 import { ReviewInput } from "./review-form.tsx";
 
+/** The tallest box outlined, in PDF points: about two lines of text. */
+const MAX_OUTLINE_HEIGHT = 24;
+
 export const REVIEW_PAGE_TITLE = "Check your invoice's figures | Cloud Bill Check";
 
 /**
@@ -47,7 +50,9 @@ export function ReviewStep({ review }: { review: ReviewView }) {
   const outlinesOn = (page: number): Outline[] =>
     FORM_KEYS.flatMap((key) => {
       const figure = figureOf(key);
-      if (figure.page !== page || !figure.box) return [];
+      // A box over several rows (a sum of taxes, the currency's votes) would cover the page: the hint says it.
+      if (figure.page !== page || !figure.box || figure.box[3] - figure.box[1] > MAX_OUTLINE_HEIGHT)
+        return [];
       return [{ key, label: FORM_LABELS[key], box: figure.box, active: key === active }];
     });
 

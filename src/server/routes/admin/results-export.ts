@@ -27,6 +27,7 @@ const HEADER = [
   "lead_score_reasons",
   "monthly_spend_usd",
   "yearly_gap_usd",
+  "visitor_review",
 ] as const;
 
 /** The filtered results list (same search, score filter and order as the table, every page) as CSV. */
@@ -58,6 +59,7 @@ export async function exportResultsCsv(db: Db, search: ResultsSearch, publicUrl:
         reasonsText(r.lead_reasons),
         r.spend_usd === null ? null : Math.round(r.spend_usd * 100) / 100,
         r.gap_usd === null ? null : Math.round(r.gap_usd * 100) / 100,
+        summary.visitor_review,
       ];
     }),
   );

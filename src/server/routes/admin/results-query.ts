@@ -6,6 +6,7 @@ import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages/general.ts";
 import type { Db } from "../../db/client.ts";
 import { cloudProviders, resultsHistory } from "../../db/schema.ts";
 import { resultProviderName } from "../../results/provider-name-sql.ts";
+import { visitorFilter } from "../../review/visitor-mark.ts";
 
 const wholeNumber = (message: string, max: number) =>
   z
@@ -27,6 +28,8 @@ export const ResultsSearchSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(0).max(100, MSG_BAD_MIN_SCORE))
     .optional(),
+  /** Only results whose visitor confirmed the figures on the review step, or typed some of them. */
+  visitor: z.enum(["confirmed", "typed"]).optional(),
 });
 export type ResultsSearch = z.infer<typeof ResultsSearchSchema>;
 
@@ -42,8 +45,16 @@ function textFilter(q: string): SQL | undefined {
   return or(ilike(resultsHistory.name, pattern), ilike(resultsHistory.email, pattern));
 }
 
-function searchFilter({ q, min_score }: Pick<ResultsSearch, "q" | "min_score">): SQL | undefined {
-  return and(textFilter(q), min_score === undefined ? undefined : gte(resultsHistory.lead_score, min_score));
+function searchFilter({
+  q,
+  min_score,
+  visitor,
+}: Pick<ResultsSearch, "q" | "min_score" | "visitor">): SQL | undefined {
+  return and(
+    textFilter(q),
+    min_score === undefined ? undefined : gte(resultsHistory.lead_score, min_score),
+    visitorFilter(visitor),
+  );
 }
 
 const rowFields = {

@@ -35,6 +35,7 @@ export function SavingsSummary({ row }: { row: AdminResultRow }) {
 // fully rounded border around three lines of text read as a blob.
 function Mark({ children, tone }: { children: string; tone: "corrected" | "mismatch" }) {
   const Icon = tone === "corrected" ? PenLine : AlertTriangle;
+  // Confirmed and typed by the visitor share the corrected tag's look: the visitor gave these figures.
   return (
     <span
       className={
@@ -54,10 +55,15 @@ const MISMATCHES = new Set(["switched", "issuer_disabled", "issuer_unknown"]);
 /** Marks for a result a visitor corrected, or whose invoice came from another provider than the one chosen. */
 export function ResultMarks({ row }: { row: AdminResultRow }) {
   const isMismatch = row.provider_match !== null && MISMATCHES.has(row.provider_match);
-  if (!row.corrected && !isMismatch) return null;
+  if (!row.corrected && !isMismatch && !row.visitor_review) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1" data-testid="result-marks">
-      {row.corrected ? <Mark tone="corrected">Corrected</Mark> : null}
+      {row.visitor_review ? (
+        <Mark tone="corrected">
+          {row.visitor_review === "typed" ? "Typed by the visitor" : "Confirmed by the visitor"}
+        </Mark>
+      ) : null}
+      {row.corrected && !row.visitor_review ? <Mark tone="corrected">Corrected</Mark> : null}
       {isMismatch && row.detected_provider ? (
         <Mark tone="mismatch">
           {`${issuerLabel(row.detected_provider)} invoice${row.chosen_provider_name ? `, chose ${row.chosen_provider_name}` : ""}`}

@@ -12,10 +12,11 @@ import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages/admin.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { ScoreControls } from "./score-controls.tsx";
 import { useResultsFilter } from "./use-results-filter.ts";
+import { VisitorFilter } from "./visitor-filter.tsx";
 
 /** /admin/results: every analysis, newest first, with search, pages, CSV export, download, view and delete. */
 export function Component() {
-  const { filter, searchText, setSearchText, setPage, setScoreView } = useResultsFilter();
+  const { filter, searchText, setSearchText, setPage, setScoreView, setVisitor } = useResultsFilter();
   const results = useQuery(adminResultsQuery(filter));
   useErrorToast(results.isError, MSG_RESULTS_LOAD_FAILED);
   const data = results.data;
@@ -54,6 +55,7 @@ export function Component() {
           />
         </div>
         <ScoreControls sort={filter.sort} minScore={filter.min_score} onChange={setScoreView} />
+        <VisitorFilter value={filter.visitor} onChange={setVisitor} />
       </div>
       {results.isPending ? (
         <AdminLoading>Loading results history...</AdminLoading>
@@ -74,7 +76,7 @@ export function Component() {
           <ResultsTable rows={data.items} />
           <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />
         </div>
-      ) : filter.q || filter.min_score !== "" ? (
+      ) : filter.q || filter.min_score !== "" || filter.visitor !== "" ? (
         <EmptyState icon={FileSearch} title="No matching results">
           {filter.q ? `No results match “${filter.q}”` : "No results"}
           {filter.min_score !== "" ? ` with a lead score of ${filter.min_score} or more` : ""}.

@@ -9,6 +9,10 @@ function readMinScore(value: string | null): number | "" {
   return value && Number.isInteger(score) && score >= 0 && score <= 100 ? score : "";
 }
 
+function readVisitor(value: string | null): ResultsFilter["visitor"] {
+  return value === "confirmed" || value === "typed" ? value : "";
+}
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -25,11 +29,13 @@ export function useResultsFilter() {
     page: readPage(params.get("page")),
     sort: params.get("sort") === "score" ? "score" : "newest",
     min_score: readMinScore(params.get("min_score")),
+    visitor: readVisitor(params.get("visitor")),
   };
   // Order and score filter ride along with every URL change (and reset the page, as a new search does).
   const kept = (): Record<string, string> => ({
     ...(filter.sort === "score" ? { sort: "score" } : {}),
     ...(filter.min_score === "" ? {} : { min_score: String(filter.min_score) }),
+    ...(filter.visitor === "" ? {} : { visitor: filter.visitor }),
   });
   const [searchText, setSearchText] = useState(filter.q);
 
@@ -60,8 +66,14 @@ export function useResultsFilter() {
       ...(filter.q ? { q: filter.q } : {}),
       ...(sort === "score" ? { sort } : {}),
       ...(minScore === "" ? {} : { min_score: String(minScore) }),
+      ...(filter.visitor === "" ? {} : { visitor: filter.visitor }),
     });
   }
 
-  return { filter, searchText, setSearchText, setPage, setScoreView };
+  function setVisitor(visitor: ResultsFilter["visitor"]) {
+    const { visitor: _old, ...rest } = kept();
+    setParams({ ...(filter.q ? { q: filter.q } : {}), ...rest, ...(visitor === "" ? {} : { visitor }) });
+  }
+
+  return { filter, searchText, setSearchText, setPage, setScoreView, setVisitor };
 }
