@@ -4,13 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory, settings } from "#server/db/schema.ts";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
-import { MSG_PROVIDER_NOT_FOUND, MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
+import { MSG_PROVIDER_NOT_FOUND } from "#shared/messages/analysis.ts";
 import { MSG_EMAIL_INVALID, MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
 import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import {
   MSG_ANALYSIS_DISABLED,
   MSG_EMAIL_REQUIRED,
   MSG_NAME_REQUIRED,
+  MSG_PDF_EMPTY,
+  MSG_PDF_NO_TEXT_LAYER,
   MSG_PDF_NOT_A_PDF,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
@@ -131,7 +133,7 @@ describe("validation, in the spec's order, with the catalogue's words", () => {
     ["malformed provider id", { cloudProviderId: "aws" }, pdf, MSG_PROVIDER_NOT_FOUND],
     ["missing file", {}, undefined, MSG_PDF_REQUIRED],
     ["file not named .pdf", {}, { filename: "bill.txt", bytes: AWS_PDF }, MSG_PDF_REQUIRED],
-    ["empty file", {}, { filename: "bill.pdf", bytes: new Uint8Array() }, MSG_PDF_REQUIRED],
+    ["empty file", {}, { filename: "bill.pdf", bytes: new Uint8Array() }, MSG_PDF_EMPTY],
     [
       "a text file renamed .pdf",
       {},
@@ -185,12 +187,12 @@ describe("the 10 MB limit", () => {
 });
 
 describe("invoices that cannot be analysed", () => {
-  it("refuses a PDF with no text layer with the unsupported message and keeps nothing", async () => {
+  it("refuses a PDF with no text layer (a scan) with a message of its own and keeps nothing", async () => {
     const before = storedBills().length;
     expectError(
       await upload(validFields(), { filename: "scan.pdf", bytes: NO_TEXT_PDF }),
       422,
-      MSG_UNSUPPORTED_INVOICE,
+      MSG_PDF_NO_TEXT_LAYER,
     );
     expect(storedBills()).toHaveLength(before);
   });

@@ -1,5 +1,10 @@
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
-import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF, MSG_PDF_UNREADABLE } from "#shared/messages/upload.ts";
+import {
+  MSG_PDF_ENCRYPTED,
+  MSG_PDF_NO_TEXT_LAYER,
+  MSG_PDF_NOT_A_PDF,
+  MSG_PDF_UNREADABLE,
+} from "#shared/messages/upload.ts";
 import type { InvoiceReading } from "./engine/invoice-reading.ts";
 
 export type RejectionReason =
@@ -9,6 +14,7 @@ export type RejectionReason =
   | "unreadable"
   | "timeout"
   | "too_much_memory"
+  | "no_text"
   | "unsupported";
 
 const MESSAGES: Record<RejectionReason, string> = {
@@ -18,6 +24,7 @@ const MESSAGES: Record<RejectionReason, string> = {
   unreadable: MSG_PDF_UNREADABLE,
   timeout: MSG_PDF_UNREADABLE,
   too_much_memory: MSG_PDF_UNREADABLE,
+  no_text: MSG_PDF_NO_TEXT_LAYER,
   unsupported: MSG_UNSUPPORTED_INVOICE,
 };
 
@@ -40,7 +47,7 @@ export class InvoiceRejectedError extends Error {
 
 /** The PDF itself could not be read (not a PDF, truncated, encrypted, hostile, crashed the reader). */
 export class PdfReadError extends InvoiceRejectedError {
-  constructor(reason: Exclude<RejectionReason, "unsupported">) {
+  constructor(reason: Exclude<RejectionReason, "unsupported" | "no_text">) {
     super(reason);
     this.name = "PdfReadError";
   }

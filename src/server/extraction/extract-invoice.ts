@@ -206,7 +206,8 @@ export async function extractInvoice(
   const local = await options.pool.readPdf(pdf);
   const reading =
     options.llm && wantsSecondReader(local) ? await runFallback(local, options.llm, options) : local;
-  if (reading.refusal !== null) throw new InvoiceRejectedError("unsupported", reading);
+  if (reading.refusal !== null)
+    throw new InvoiceRejectedError(hasNoText(local) ? "no_text" : "unsupported", reading);
   return extractionOf(reading);
 }
 
@@ -231,4 +232,9 @@ export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
     ),
     commitment_fee: figures.savings_plan ? findCommitmentFee(reading.pages ?? [reading.text]) : null,
   };
+}
+
+/** Not one word on any page read: a scan or a photo saved as PDF, not a document of another kind. */
+function hasNoText(local: InvoiceReading): boolean {
+  return [local.text, ...(local.pages ?? [])].every((text) => text.trim() === "");
 }

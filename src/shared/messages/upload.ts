@@ -11,6 +11,10 @@ export const MSG_UPLOAD_UNREADABLE = "The upload could not be read. Please choos
 export const MSG_PDF_NOT_A_PDF = "The uploaded file is not a valid PDF.";
 export const MSG_PDF_UNREADABLE =
   "The PDF could not be read. It may be damaged or incomplete. Please upload the original file.";
+export const MSG_PDF_EMPTY = "The file is empty. Please choose the invoice PDF again.";
+/** A PDF with no text layer (a scan or a photo): also the answer for a scan whose words cannot be recognised. */
+export const MSG_PDF_NO_TEXT_LAYER =
+  "This PDF is a scan without text, so its figures cannot be read. Please upload the PDF invoice downloaded from your provider's billing console.";
 export const MSG_PDF_ENCRYPTED = "The PDF is password-protected. Please upload a copy without a password.";
 export const MSG_ANALYSIS_DISABLED = "Bill analysis is currently unavailable. Please try again later.";
 export const MSG_UPLOAD_RATE_LIMITED =

@@ -5,6 +5,7 @@ import { MSG_EMAIL_INVALID } from "../messages/general.ts";
 import {
   MSG_EMAIL_REQUIRED,
   MSG_NAME_REQUIRED,
+  MSG_PDF_EMPTY,
   MSG_PDF_REQUIRED,
   MSG_PDF_TOO_LARGE,
   MSG_PROVIDER_REQUIRED,
@@ -16,7 +17,7 @@ export const PDF_FILE_NAME_PATTERN = /\.pdf$/i;
 export const PdfFileSchema = z
   .object({ name: z.string(), size: z.number() }, { error: MSG_PDF_REQUIRED })
   .refine((f) => PDF_FILE_NAME_PATTERN.test(f.name.trim()), MSG_PDF_REQUIRED)
-  .refine((f) => f.size > 0, MSG_PDF_REQUIRED)
+  .refine((f) => f.size > 0, MSG_PDF_EMPTY)
   .refine((f) => f.size <= MAX_PDF_BYTES, MSG_PDF_TOO_LARGE);
 
 /**

@@ -11,7 +11,7 @@ const valid = writePdf(letter);
 /** Files that must be refused cleanly, with the reason the engine must give. */
 export const REFUSED: Array<{ name: string; reason: RejectionReason; bytes: Uint8Array }> = [
   { name: "not-an-invoice", reason: "unsupported", bytes: valid },
-  { name: "no-text-layer", reason: "unsupported", bytes: writePdf(letter, { noText: true }) },
+  { name: "no-text-layer", reason: "no_text", bytes: writePdf(letter, { noText: true }) },
   { name: "truncated", reason: "truncated", bytes: valid.slice(0, Math.floor(valid.length * 0.6)) },
   { name: "encrypted", reason: "encrypted", bytes: writePdf(letter, { encrypted: true }) },
   { name: "empty", reason: "not_pdf", bytes: new Uint8Array(0) },

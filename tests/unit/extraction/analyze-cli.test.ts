@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
-import { MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
+import { MSG_PDF_NO_TEXT_LAYER, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/invoices/${name}`, import.meta.url));
@@ -27,12 +27,14 @@ describe("analyze CLI", () => {
   });
 
   it("prints the catalogue message on stderr, no stack, and exits 2 for a refused file", () => {
-    const unsupported = analyze(fixture("real-aws_huawei-cloud-invoice-conversion_1.pdf"));
+    const unsupported = analyze(fixture("refused-not-an-invoice.pdf"));
     expect([unsupported.status, unsupported.stdout, unsupported.stderr.trim()]).toEqual([
       2,
       "",
       MSG_UNSUPPORTED_INVOICE,
     ]);
+    const scan = analyze(fixture("real-aws_huawei-cloud-invoice-conversion_1.pdf"));
+    expect([scan.status, scan.stderr.trim()]).toEqual([2, MSG_PDF_NO_TEXT_LAYER]);
     const notPdf = analyze(fixture("refused-renamed-text-file.pdf"));
     expect([notPdf.status, notPdf.stderr.trim()]).toEqual([2, MSG_PDF_NOT_A_PDF]);
   });

@@ -25,7 +25,11 @@ function isFieldName(value: unknown): value is FieldName {
   return typeof value === "string" && (FIELD_NAMES as readonly string[]).includes(value);
 }
 
-type AnalysisFormProps = { isRunning: boolean; onSubmit: (input: AnalysisSubmission) => void };
+type AnalysisFormProps = {
+  isRunning: boolean;
+  /** Runs the analysis; resolves with the refusal's message when there was one (shown beside the file). */
+  onSubmit: (input: AnalysisSubmission) => Promise<string | null>;
+};
 
 /** docs/product.md#screens "Analysis section" and #validation "Upload form": the first failing rule, in the spec's order, is the toast. */
 export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
@@ -55,7 +59,7 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
     [form],
   );
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const parsed = AnalysisRequestSchema.safeParse({
       ...values,
@@ -70,7 +74,9 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
       focusField(field);
       return;
     }
-    onSubmit({ ...parsed.data, file: values.file });
+    const refusal = await onSubmit({ ...parsed.data, file: values.file });
+    // Beside the file until the file changes: the toast fades, and on a phone it covers the field.
+    if (refusal) form.setError("file", { type: "server", message: refusal });
   });
 
   // The button is disabled in the click's own event, before the form's checks finish: a double click is one
@@ -153,9 +159,10 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
               file={field.value}
               onChange={(file) => {
                 field.onChange(file);
-                if (file) form.clearErrors("file");
+                form.clearErrors("file");
               }}
-              invalid={Boolean(fieldState.error)}
+              onRefused={(message) => form.setError("file", { type: "validate", message })}
+              error={fieldState.error?.message}
               disabled={!isEnabled || isRunning}
               inputRef={fileRef}
             />

@@ -13,7 +13,7 @@ export function AnalysisWorkspace() {
   return (
     <>
       <div className="mx-auto mt-12 max-w-3xl rounded-2xl border bg-card p-5 shadow-black/5 shadow-lg sm:p-8">
-        <AnalysisForm isRunning={isRunning} onSubmit={(input) => void run(input)} />
+        <AnalysisForm isRunning={isRunning} onSubmit={run} />
       </div>
       {result ? (
         <Suspense fallback={null}>

@@ -8,13 +8,17 @@ import { PdfFileSchema } from "#shared/schemas/analysis-request.ts";
 type PdfDropZoneProps = {
   file: File | null;
   onChange: (file: File | null) => void;
-  invalid: boolean;
+  /** A chosen file the shared schema refuses (not .pdf, empty, over 10 MB): the selection is cleared. */
+  onRefused: (message: string) => void;
+  /** The file's error (this check, the form's or the server's), shown beside the field until the file changes. */
+  error: string | undefined;
   disabled: boolean;
   inputRef: Ref<HTMLInputElement>;
 };
 
 const INPUT_ID = "analysis-file";
 const HINT_ID = "analysis-file-hint";
+const ERROR_ID = "analysis-file-error";
 const BYTES_PER_MB = 1024 * 1024;
 
 function formatFileSize(bytes: number): string {
@@ -22,10 +26,12 @@ function formatFileSize(bytes: number): string {
 }
 
 /**
- * docs/product.md#screens/#validation upload: click, keyboard (the real file input keeps focus) or drag-and-drop anywhere on the field. A name without .pdf or
- * a file over 10 MB is refused with a toast and the selection cleared; the same zod schema as the server decides.
+ * docs/product.md#screens/#validation upload: click, keyboard (the real file input keeps focus) or drag-and-drop anywhere on the field. A name without .pdf,
+ * an empty file or one over 10 MB is refused with a toast and the selection cleared; the same zod schema as the
+ * server decides. The error also stays under the field (a toast fades, and on a phone it covers the field).
  */
-export function PdfDropZone({ file, onChange, invalid, disabled, inputRef }: PdfDropZoneProps) {
+export function PdfDropZone({ file, onChange, onRefused, error, disabled, inputRef }: PdfDropZoneProps) {
+  const invalid = Boolean(error);
   const [isDragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
 
@@ -34,8 +40,10 @@ export function PdfDropZone({ file, onChange, invalid, disabled, inputRef }: Pdf
     if (!candidate) return;
     const check = PdfFileSchema.safeParse({ name: candidate.name, size: candidate.size });
     if (!check.success) {
-      toast.error(check.error.issues[0]?.message ?? MSG_PDF_REQUIRED);
+      const message = check.error.issues[0]?.message ?? MSG_PDF_REQUIRED;
+      toast.error(message);
       onChange(null);
+      onRefused(message);
       return;
     }
     onChange(candidate);
@@ -83,7 +91,7 @@ export function PdfDropZone({ file, onChange, invalid, disabled, inputRef }: Pdf
           type="file"
           accept=".pdf,application/pdf"
           aria-label="Upload PDF"
-          aria-describedby={HINT_ID}
+          aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
           aria-invalid={invalid}
           disabled={disabled}
           className="sr-only"
@@ -125,6 +133,11 @@ export function PdfDropZone({ file, onChange, invalid, disabled, inputRef }: Pdf
           </div>
         ) : null}
       </div>
+      {error ? (
+        <p id={ERROR_ID} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -68,8 +68,9 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
   const running = useRef(false);
   const [isRunning, setRunning] = useState(false);
 
-  const run = async (input: AnalysisSubmission) => {
-    if (running.current) return;
+  /** Resolves with the refusal's message when the analysis failed, null otherwise. */
+  const run = async (input: AnalysisSubmission): Promise<string | null> => {
+    if (running.current) return null;
     running.current = true;
     setRunning(true);
     const id = toast.loading(MSG_ANALYZING);
@@ -87,7 +88,7 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
       const answer = await mutation.mutateAsync(input);
       if (answer.review) {
         toReview(answer.review);
-        return;
+        return null;
       }
       const { result, existing } = answer;
       // The same file with the same details minutes ago: that result, not a second copy of it. A browser that
@@ -99,15 +100,18 @@ export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) 
         toast.success(MSG_ANALYSIS_EXISTING_LINK_MAILED, { id: id });
       }
       onDone(result);
+      return null;
     } catch (error) {
       // A cloud invoice whose figures could not all be read: the visitor completes them beside the page.
       const ticket = error instanceof ApiError ? reviewOffered(error.body) : null;
       if (ticket) {
         toReview(ticket);
-        return;
+        return null;
       }
-      toast.error(messageOf(error), { id: id });
+      const message = messageOf(error);
+      toast.error(message, { id: id });
       onDone(null);
+      return message;
     } finally {
       window.clearTimeout(slowTimer.current);
       running.current = false;
