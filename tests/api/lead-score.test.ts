@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resultsHistory, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
+import { bookings, resultsHistory, webhookDeliveries, webhookEndpoints } from "#server/db/schema.ts";
 import { newManageToken } from "#server/results/manage-token.ts";
 import { type AdminResultsPage, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
 import { AdminOverviewSchema } from "#shared/schemas/admin-overview.ts";
@@ -180,6 +180,19 @@ describe("GET /api/admin/overview", () => {
       /Weeks/,
     );
     expect((await t.app.inject({ url: "/api/admin/overview" })).statusCode).toBe(401);
+  });
+
+  it("counts only calls still booked: a cancelled call is not a call booked", async () => {
+    await t.services.database.db.insert(bookings).values({
+      slot_start: new Date(MONDAY_930),
+      slot_end: new Date(new Date(MONDAY_930).getTime() + 30 * 60_000),
+      name: "Cancelled Caller",
+      email: "cancelled@example.com",
+      status: "cancelled",
+      cancelled_at: new Date(),
+    });
+    const res = await t.app.inject({ url: "/api/admin/overview", headers: admin.headers });
+    expect(AdminOverviewSchema.parse(res.json()).funnel.calls_booked).toBe(1);
   });
 });
 

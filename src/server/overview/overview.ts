@@ -36,7 +36,7 @@ export async function loadOverview(db: Db, weeks: number, now = new Date()): Pro
       from results_history where created_at >= ${since}
       group by grouping sets ((${week}), (${provider}), ())`),
     db.execute(sql`select
-      (select count(*)::int from bookings where created_at >= ${since}) as calls,
+      (select count(*)::int from bookings where created_at >= ${since} and status = 'confirmed') as calls,
       (select count(*)::int from contact_messages where created_at >= ${since}) as messages`),
     db.execute(sql`select id, name, email, provider_name, lead_score, spend_usd, gap_usd, created_at
       from results_history where created_at >= ${dayAgo}
