@@ -7,7 +7,9 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createUploadMemory } from "./analysis/upload-memory.ts";
+import { createUploadGate } from "./analysis/upload/upload-gate.ts";
+import { createUploadMemory } from "./analysis/upload/upload-memory.ts";
+import { createUploadRateLimit } from "./analysis/upload/upload-rate-limit.ts";
 import { createAccountThrottle } from "./auth/account-throttle.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createRequireAdmin } from "./auth/require-admin.ts";
@@ -31,7 +33,7 @@ import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
-import { analysisRoutes, createUploadGate } from "./routes/analyses.ts";
+import { analysisRoutes } from "./routes/analyses.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -44,7 +46,6 @@ import { reviewRoutes } from "./routes/reviews.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
-import { createUploadRateLimit } from "./routes/upload-rate-limit.ts";
 import type { Services } from "./services.ts";
 import { emitLeadEvent } from "./webhooks/events.ts";
 import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";

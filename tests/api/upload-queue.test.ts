@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSlotQueue, QueueRefusedError } from "#server/analysis/slot-queue.ts";
+import { createSlotQueue, QueueRefusedError } from "#server/analysis/upload/slot-queue.ts";
 import {
   MSG_ANALYSIS_BUSY,
   MSG_READER_PENALTY,

@@ -3,19 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
-import { MSG_TEXT_HAS_NUL } from "#shared/messages/general.ts";
-import {
-  MSG_ANALYSIS_BUSY,
-  MSG_ANALYSIS_DISABLED,
-  MSG_PDF_NOT_A_PDF,
-  MSG_PDF_REQUIRED,
-  MSG_PDF_TOO_LARGE,
-  MSG_READER_BUDGET,
-  MSG_READER_PENALTY,
-  MSG_UPLOAD_TOO_SLOW,
-  MSG_UPLOADS_IN_FLIGHT,
-  MSG_UPLOADS_MEMORY_BUSY,
-} from "#shared/messages/upload.ts";
+import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
 import {
   type AnalysisCreated,
   AnalysisCreatedSchema,
@@ -34,80 +22,17 @@ import {
 import { findRecentDuplicate } from "../analysis/find-duplicate.ts";
 import type { ReaderUsageLedger } from "../analysis/reader-usage.ts";
 import { type AnalysisDeps, type AnalysisObserver, runAnalysis } from "../analysis/run-analysis.ts";
-import { createSlotQueue, QueueRefusedError } from "../analysis/slot-queue.ts";
-import { createInFlightCounter, createReaderPenalty } from "../analysis/upload-guards.ts";
-import { type UploadMemory, uploadBytesOf } from "../analysis/upload-memory.ts";
-import { runForReaderClient } from "../extraction/pdf/reader-client.ts";
+import { hasPdfHeader, readUploadWithin } from "../analysis/upload/read-upload.ts";
+import { createUploadGate, type UploadGate } from "../analysis/upload/upload-gate.ts";
+import type { UploadMemory } from "../analysis/upload/upload-memory.ts";
+import type { UploadRateLimit } from "../analysis/upload/upload-rate-limit.ts";
 import { HttpError } from "../http/http-error.ts";
-import { uploadError } from "../http/upload-error.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { clientKey } from "../net/ip-address.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { newManageToken } from "../results/manage-token.ts";
 import { offerReviewOfRefusal, offerReviewOfResult, RefusedWithReview } from "../review/offer-review.ts";
 import { isSwitchOn } from "../settings/switches.ts";
-import type { UploadRateLimit } from "./upload-rate-limit.ts";
-
-const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
-const PDF_HEADER_SEARCH_BYTES = 1024;
-
-interface UploadParts {
-  fields: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
-  file: { name: string; bytes: Uint8Array } | null;
-}
-
-/**
- * Reads the whole body within `deadlineMs` (a body trickling in slower is cut off: 408, connection closed), before
- * the upload takes an analysis slot or a place in the queue.
- */
-export async function readUploadWithin(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deadlineMs: number,
-): Promise<UploadParts> {
-  let timer: NodeJS.Timeout | undefined;
-  const reading = readUpload(request);
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reading.catch(() => undefined);
-      reply.header("connection", "close");
-      // Once the 408 is out, the socket goes: the rest of the body is not waited for.
-      reply.raw.once("finish", () => request.raw.destroy());
-      reject(new HttpError(408, MSG_UPLOAD_TOO_SLOW));
-    }, deadlineMs);
-  });
-  try {
-    return await Promise.race([reading, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Reads the multipart body; the file stream stops at MAX_PDF_BYTES (413) instead of buffering everything. */
-async function readUpload(request: FastifyRequest): Promise<UploadParts> {
-  const result: UploadParts = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file" && !result.file) result.file = { name: part.filename ?? "", bytes };
-      } else if (
-        (TEXT_FIELDS as readonly string[]).includes(part.fieldname) &&
-        typeof part.value === "string"
-      ) {
-        if (part.value.includes("\0")) throw new HttpError(400, MSG_TEXT_HAS_NUL);
-        result.fields[part.fieldname as (typeof TEXT_FIELDS)[number]] = part.value;
-      }
-    }
-  } catch (error) {
-    throw uploadError(error, MSG_PDF_TOO_LARGE);
-  }
-  return result;
-}
-
-export function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, PDF_HEADER_SEARCH_BYTES)).includes("%PDF-");
-}
 
 export interface AnalysisRouteOptions {
   deps: Omit<AnalysisDeps, "log" | "observer">;
@@ -139,81 +64,6 @@ export interface AnalysisRouteOptions {
   gate?: UploadGate;
   /** Called once a result is saved (the staff summary mail), after the answer is decided. */
   onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
-}
-
-/** One instance's upload capacity: the analysis slots and their queue, uploads in flight per client, reader penalty. */
-export interface UploadGate {
-  /** Runs `handle` unless the client is held back or already has too many uploads in flight (429). */
-  guard<T>(request: FastifyRequest, reply: FastifyReply, handle: () => Promise<T>): Promise<T>;
-  /** An analysis slot for `bytes` (503 with retry-after when the queue is full or the wait too long). */
-  acquire(bytes: number, reply: FastifyReply): Promise<() => void>;
-  /** The PDF reader ran to its time limit on this client's file. */
-  recordTimeout(client: string): void;
-}
-
-// Bodies in memory leave within the body deadline at worst, usually within a second or two.
-const MEMORY_RETRY_AFTER_SECONDS = 5;
-
-export function createUploadGate(
-  options: Pick<
-    AnalysisRouteOptions,
-    "maxConcurrent" | "queue" | "maxInFlightPerClient" | "readerPenalty" | "readerUsage" | "uploadMemory"
-  >,
-): UploadGate {
-  // Capacity of this instance: the running analyses and a bounded queue in front of them (count, bytes, wait).
-  // A body is read in full before it queues, so a slow sender holds only its own connection, never a slot.
-  const queue = createSlotQueue({
-    concurrency: options.maxConcurrent,
-    maxQueued: options.queue.length,
-    maxQueuedBytes: options.queue.maxBytes,
-    maxWaitMs: options.queue.waitMs,
-  });
-  const inFlight = createInFlightCounter(options.maxInFlightPerClient);
-  const penalty = createReaderPenalty(options.readerPenalty);
-  return {
-    async guard(request, reply, handle) {
-      const client = clientKey(request.ip);
-      const heldBack = penalty.heldBackFor(client);
-      if (heldBack > 0) {
-        reply.header("retry-after", String(heldBack));
-        throw new HttpError(429, MSG_READER_PENALTY);
-      }
-      const overBudget = options.readerUsage?.heldBackFor(client) ?? 0;
-      if (overBudget > 0) {
-        reply.header("retry-after", String(overBudget));
-        throw new HttpError(429, MSG_READER_BUDGET);
-      }
-      if (!inFlight.enter(client)) throw new HttpError(429, MSG_UPLOADS_IN_FLIGHT);
-      const releaseMemory = options.uploadMemory
-        ? options.uploadMemory.reserve(uploadBytesOf(request))
-        : () => {};
-      if (!releaseMemory) {
-        inFlight.leave(client);
-        // The body is not read: the answer goes out and the connection with it.
-        reply.header("retry-after", String(MEMORY_RETRY_AFTER_SECONDS));
-        reply.header("connection", "close");
-        reply.raw.once("finish", () => request.raw.destroy());
-        throw new HttpError(503, MSG_UPLOADS_MEMORY_BUSY);
-      }
-      try {
-        // The reader pool serves clients in turn and charges each the reader time its files take.
-        return await runForReaderClient(client, handle);
-      } finally {
-        releaseMemory();
-        inFlight.leave(client);
-      }
-    },
-    async acquire(bytes, reply) {
-      try {
-        return await queue.acquire(bytes);
-      } catch (error) {
-        if (!(error instanceof QueueRefusedError)) throw error;
-        reply.header("retry-after", String(error.retryAfterSeconds));
-        throw new HttpError(503, MSG_ANALYSIS_BUSY);
-      }
-    },
-    recordTimeout: (client) => penalty.recordTimeout(client),
-  };
 }
 
 function outcomeOf(status: number): string {

@@ -18,6 +18,9 @@ import {
   removeOrphan,
   storeBill,
 } from "../analysis/run-analysis.ts";
+import { hasPdfHeader, readUploadWithin } from "../analysis/upload/read-upload.ts";
+import type { UploadGate } from "../analysis/upload/upload-gate.ts";
+import type { UploadRateLimit } from "../analysis/upload/upload-rate-limit.ts";
 import { summarizeDbError } from "../db/db-errors.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -29,8 +32,6 @@ import { MANAGE_TOKEN_HEADER, requireManageToken } from "../results/manage-token
 import { checkBeforeReading, checkSameAccount } from "../results/result-months.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 import { toObjectPath } from "../storage/storage.ts";
-import { hasPdfHeader, readUploadWithin, type UploadGate } from "./analyses.ts";
-import type { UploadRateLimit } from "./upload-rate-limit.ts";
 
 export interface ResultMonthRouteOptions {
   deps: Omit<AnalysisDeps, "log" | "observer">;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MSG_UPLOAD_RATE_LIMITED } from "#shared/messages/upload.ts";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "../../http/http-error.ts";
 
 /**
  * One counter per client for every upload route (a new analysis, a month added to a result): each route counting
