@@ -11,10 +11,12 @@ import { buildTestApp, expectError, type TestApp } from "#tests/support/build-te
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { leadReading, leadRow } from "#tests/support/lead-fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
+import { waitForMail } from "#tests/support/outbox.ts";
 
 const NOW = new Date("2027-03-20T10:00:00Z"); // a Saturday; Monday 22 March 09:00 Berlin is bookable
 const MONDAY_9 = "2027-03-22T08:00:00.000Z";
 const MONDAY_930 = "2027-03-22T08:30:00.000Z";
+const MONDAY_10 = "2027-03-22T09:00:00.000Z";
 
 let t: TestApp;
 let admin: SignedInAdmin;
@@ -197,13 +199,13 @@ describe("GET /api/admin/overview", () => {
 });
 
 describe("events from the analysis, booking and contact flows", () => {
-  it("queues analysis.created (scored), booking.created and booking.cancelled for a subscribed endpoint", async () => {
+  it("queues analysis.created (scored), booking.created, booking.rescheduled and booking.cancelled (with staff's reason) for a subscribed endpoint", async () => {
     const db = t.services.database.db;
     const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({
         url: "https://crm.invalid/hooks",
-        events: ["analysis.created", "booking.created", "booking.cancelled"],
+        events: ["analysis.created", "booking.created", "booking.rescheduled", "booking.cancelled"],
         secret: "whsec_AAAA",
       })
       .returning();
@@ -263,9 +265,48 @@ describe("events from the analysis, booking and contact flows", () => {
     expect(booking.statusCode, booking.body).toBe(201);
     const [booked] = await queued("booking.created");
     expect(booked?.data).toMatchObject({ status: "confirmed", result_id: resultId, slot_start: MONDAY_930 });
+    expect(booked?.data).toMatchObject({ cancel_reason: null });
+
+    // Staff move the call, then the visitor moves it back with the link mailed to them.
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${String(booked?.data.id)}/move`,
+      payload: { slot_start: MONDAY_10 },
+      headers: admin.headers,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [byStaff] = await queued("booking.rescheduled");
+    expect(byStaff?.data).toMatchObject({
+      id: booked?.data.id,
+      status: "confirmed",
+      slot_start: MONDAY_10,
+      previous_slot_start: MONDAY_930,
+      rescheduled_by: "staff",
+    });
+    const mail = (
+      await waitForMail(t.dataDir, (m) => m.to === "ulla@uploads.example" && /manage\?token=/.test(m.text))
+    )
+      .filter((m) => m.text.includes("manage?token="))
+      .at(-1);
+    const token = decodeURIComponent(/manage\?token=([^\s&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+    const back = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings/move",
+      payload: { token, slot_start: MONDAY_930 },
+      remoteAddress: "198.51.100.9",
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const rescheduled = await queued("booking.rescheduled");
+    expect(rescheduled.map((e) => e.data.rescheduled_by).sort()).toEqual(["staff", "visitor"]);
+    expect(rescheduled.find((e) => e.data.rescheduled_by === "visitor")?.data).toMatchObject({
+      slot_start: MONDAY_930,
+      previous_slot_start: MONDAY_10,
+    });
+
     const cancel = await t.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${String(booked?.data.id)}/cancel`,
+      payload: { reason: "Our consultant is ill; we will call you to find a new time." },
       headers: admin.headers,
     });
     expect(cancel.statusCode, cancel.body).toBeLessThan(300);
@@ -274,6 +315,7 @@ describe("events from the analysis, booking and contact flows", () => {
       id: booked?.data.id,
       status: "cancelled",
       cancelled_at: expect.any(String),
+      cancel_reason: "Our consultant is ill; we will call you to find a new time.",
     });
     expect((await queued("message.created")).length).toBe(0);
     await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint?.id ?? ""));

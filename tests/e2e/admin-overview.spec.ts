@@ -100,7 +100,9 @@ test.describe("Overview", () => {
       .getByRole("list", { name: "Webhooks" })
       .getByRole("listitem")
       .filter({ hasText: target });
-    await expect(item).toContainText("analysis.created, booking.created, booking.cancelled");
+    await expect(item).toContainText(
+      "analysis.created, booking.created, booking.rescheduled, booking.cancelled",
+    );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-360.png`, fullPage: true });
     await page.getByRole("button", { name: "Done" }).click();
     await expect(page.getByTestId("webhook-secret")).toHaveCount(0);

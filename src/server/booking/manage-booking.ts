@@ -13,7 +13,7 @@ import { bookings } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sendMailsLogged } from "../mail/send-logged.ts";
 import { readSwitches } from "../settings/switches.ts";
-import { emitLeadEvent } from "../webhooks/events.ts";
+import { emitLeadEvent, type PreviousSlot } from "../webhooks/events.ts";
 import { findAttachedAnalysis } from "./book-call.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import {
@@ -84,11 +84,17 @@ async function moveBooking(
   deps: BookingDeps,
   where: ReturnType<typeof usableToken>,
   slotStart: string,
-): Promise<{ row: BookingRow | undefined; token: string }> {
+): Promise<{ row: BookingRow | undefined; token: string; previous: PreviousSlot | undefined }> {
   const now = deps.now();
   const start = new Date(slotStart);
   if (!isOfferedSlot(deps.availability, start, now)) throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const fresh = createManageToken();
+  // The slot it had, for the booking.rescheduled event.
+  const [previous] = await deps.db
+    .select({ slot_start: bookings.slot_start, slot_end: bookings.slot_end })
+    .from(bookings)
+    .where(where)
+    .limit(1);
   try {
     const [row] = await deps.db
       .update(bookings)
@@ -102,7 +108,7 @@ async function moveBooking(
       })
       .where(where)
       .returning();
-    return { row, token: fresh.token };
+    return { row, token: fresh.token, previous };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, MSG_BOOKING_SLOT_TAKEN);
     throw error;
@@ -116,8 +122,10 @@ export async function moveBookingByToken(
   slotStart: string,
 ): Promise<{ id: string; slot_start: string }> {
   await findBookingByToken(deps, token);
-  const { row, token: fresh } = await moveBooking(deps, usableToken(token, deps.now()), slotStart);
+  const { row, token: fresh, previous } = await moveBooking(deps, usableToken(token, deps.now()), slotStart);
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
+  if (previous)
+    await emitLeadEvent(deps, { type: "booking.rescheduled", booking: row, previous, by: "visitor" });
   const ctx = mailContextOf(deps);
   const analysis = await findAttachedAnalysis(deps.db, row.result_id);
   await sendMailsLogged(deps.mailer, deps.log, [
@@ -143,8 +151,10 @@ export async function moveBookingByStaff(
   slotStart: string,
 ): Promise<BookingRow> {
   const where = and(eq(bookings.id, id), eq(bookings.status, "confirmed"));
-  const { row, token } = await moveBooking(deps, where, slotStart);
+  const { row, token, previous } = await moveBooking(deps, where, slotStart);
   if (!row) throw await notMovable(deps, id);
+  if (previous)
+    await emitLeadEvent(deps, { type: "booking.rescheduled", booking: row, previous, by: "staff" });
   const ctx = mailContextOf(deps);
   const analysis = await findAttachedAnalysis(deps.db, row.result_id);
   await sendMailsLogged(deps.mailer, deps.log, [

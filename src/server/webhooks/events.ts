@@ -9,11 +9,14 @@ import { wakeWebhookWorkers } from "./worker.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type MessageRow = typeof contactMessages.$inferSelect;
+/** Where a moved call was before. */
+export type PreviousSlot = { slot_start: Date; slot_end: Date };
 
 /** What happened to a lead: rescored, and sent to the webhook endpoints that subscribed to it. */
 export type LeadEvent =
   | { type: "analysis.created"; resultId: string }
   | { type: "booking.created" | "booking.cancelled"; booking: BookingRow }
+  | { type: "booking.rescheduled"; booking: BookingRow; previous: PreviousSlot; by: "visitor" | "staff" }
   | { type: "message.created"; message: MessageRow };
 
 export type LeadEventDeps = { db: Db; publicUrl: string };
@@ -55,6 +58,8 @@ function bookingData(row: BookingRow) {
     result_id: row.result_id,
     created_at: row.created_at.toISOString(),
     cancelled_at: row.cancelled_at ? row.cancelled_at.toISOString() : null,
+    /** Staff's words when they cancelled and gave a reason; null otherwise (a visitor gives none). */
+    cancel_reason: row.cancel_reason,
   };
 }
 
@@ -82,7 +87,15 @@ async function emit(deps: LeadEventDeps, event: LeadEvent): Promise<void> {
   } else {
     const { booking } = event;
     await rescoreLeads(db, { ids: booking.result_id ? [booking.result_id] : [], emails: [booking.email] });
-    data = bookingData(booking);
+    data =
+      event.type === "booking.rescheduled"
+        ? {
+            ...bookingData(booking),
+            previous_slot_start: event.previous.slot_start.toISOString(),
+            previous_slot_end: event.previous.slot_end.toISOString(),
+            rescheduled_by: event.by,
+          }
+        : bookingData(booking);
   }
   const type: WebhookEventType = event.type;
   if ((await enqueueEvent(db, type, data)) > 0) wakeWebhookWorkers();

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const WEBHOOK_EVENT_TYPES = [
   "analysis.created",
   "booking.created",
+  "booking.rescheduled",
   "booking.cancelled",
   "message.created",
 ] as const;

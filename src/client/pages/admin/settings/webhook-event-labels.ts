@@ -4,6 +4,7 @@ import type { WebhookEventType } from "#shared/schemas/webhooks.ts";
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "analysis.created": "Analysis created",
   "booking.created": "Call booked",
+  "booking.rescheduled": "Call moved",
   "booking.cancelled": "Call cancelled",
   "message.created": "Message sent",
 };
