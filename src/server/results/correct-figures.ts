@@ -11,32 +11,38 @@ import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
 import { type FigureCorrection, netAboveCharges } from "#shared/schemas/figure-correction.ts";
+import type { AnalysisResult } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
-import { resultsHistory } from "../db/schema.ts";
+import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { isUuid } from "../http/uuid.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
-import { parseStoredCorrections } from "./find-result.ts";
+import { parseStoredCorrections, RESULT_COLUMNS, resultOf } from "./find-result.ts";
+import { checkManageToken } from "./manage-token.ts";
 
 /**
- * Lays a visitor's corrections over the stored ones (row locked, so two at once do not lose one). The extraction
- * stays as it was read; a field corrected back to its reading drops out. Each accepted correction counts
- * towards MAX_CORRECTIONS_PER_RESULT.
+ * Lays a visitor's corrections over the stored ones (row locked, so two at once do not lose one), once the manage
+ * token (`tokenHeader`) is checked against the same row. The extraction stays as it was read; a field corrected
+ * back to its reading drops out. Each accepted correction counts towards MAX_CORRECTIONS_PER_RESULT. Answers the
+ * result as GET /api/results/:id would, from the row it locked: one read of the result, one of its months.
  */
-export async function correctFigures(db: Db, id: string, input: FigureCorrection): Promise<void> {
+export async function correctFigures(
+  db: Db,
+  id: string,
+  input: FigureCorrection,
+  tokenHeader: unknown,
+): Promise<AnalysisResult> {
   if (!isUuid(id)) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
   const key = id.toLowerCase();
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        extracted_data: resultsHistory.extracted_data,
-        corrections: resultsHistory.corrections,
-        correction_count: resultsHistory.correction_count,
-      })
+      .select({ ...RESULT_COLUMNS, manage_token_hash: resultsHistory.manage_token_hash })
       .from(resultsHistory)
+      .leftJoin(cloudProviders, eq(cloudProviders.id, resultsHistory.cloud_provider_id))
       .where(eq(resultsHistory.id, key))
-      .for("update");
+      .for("update", { of: resultsHistory });
     if (!row) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+    await checkManageToken(tx, key, row.manage_token_hash, tokenHeader);
     if (row.correction_count >= MAX_CORRECTIONS_PER_RESULT) throw new HttpError(409, MSG_CORRECTION_LIMIT);
 
     const original = ExtractedDataSchema.parse(row.extracted_data);
@@ -47,16 +53,19 @@ export async function correctFigures(db: Db, id: string, input: FigureCorrection
     const broken = brokenEquation(original, applyCorrections(original, stored), after);
     if (broken) throw new HttpError(400, broken);
 
+    const corrections = Object.keys(next).length > 0 ? next : null;
     await tx
       .update(resultsHistory)
       .set({
-        corrections: Object.keys(next).length > 0 ? next : null,
+        corrections,
         correction_count: sql`${resultsHistory.correction_count} + 1`,
         corrected_at: new Date(),
       })
       .where(eq(resultsHistory.id, key));
+    return { ...row, corrections, correction_count: row.correction_count + 1 };
   });
   await rescoreLeadsQuietly(db, { ids: [key] });
+  return resultOf(db, updated);
 }
 
 const twoPlaces = (value: number) => value.toFixed(2);

@@ -77,22 +77,49 @@ export function figuresOf(row: StoredResult) {
   };
 }
 
+/** A result's columns as GET /api/results/:id answers them (the provider's current name beside the stored one). */
+export const RESULT_COLUMNS = {
+  id: resultsHistory.id,
+  name: resultsHistory.name,
+  email: resultsHistory.email,
+  created_at: resultsHistory.created_at,
+  cloud_provider_id: resultsHistory.cloud_provider_id,
+  provider_name: resultProviderName,
+  extracted_data: resultsHistory.extracted_data,
+  corrections: resultsHistory.corrections,
+  correction_count: resultsHistory.correction_count,
+  provider_match: resultsHistory.provider_match,
+  chosen_provider_name: resultsHistory.chosen_provider_name,
+  detected_provider: resultsHistory.detected_provider,
+};
+
+export type ResultRow = StoredResult & {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+  cloud_provider_id: string | null;
+  provider_name: string | null;
+};
+
+/** The answer for a result row: the figures in effect and the months added to it (one read, the months'). */
+export async function resultOf(db: Db, row: ResultRow): Promise<AnalysisResult> {
+  const figures = figuresOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    cloud_provider_id: row.cloud_provider_id,
+    provider_name: row.provider_name,
+    ...figures,
+    months: await monthsOf(db, row.id, figures.extracted_data),
+  };
+}
+
 function buildFindResultQuery(db: Db) {
   return db
-    .select({
-      id: resultsHistory.id,
-      name: resultsHistory.name,
-      email: resultsHistory.email,
-      created_at: resultsHistory.created_at,
-      cloud_provider_id: resultsHistory.cloud_provider_id,
-      provider_name: resultProviderName,
-      extracted_data: resultsHistory.extracted_data,
-      corrections: resultsHistory.corrections,
-      correction_count: resultsHistory.correction_count,
-      provider_match: resultsHistory.provider_match,
-      chosen_provider_name: resultsHistory.chosen_provider_name,
-      detected_provider: resultsHistory.detected_provider,
-    })
+    .select(RESULT_COLUMNS)
     .from(resultsHistory)
     .leftJoin(cloudProviders, eq(cloudProviders.id, resultsHistory.cloud_provider_id))
     .where(eq(resultsHistory.id, sql.placeholder("id")))
@@ -113,16 +140,5 @@ export async function findResultById(db: Db, id: string): Promise<AnalysisResult
   }
   const rows = await query.execute({ id: id.toLowerCase() });
   const row = rows[0];
-  if (!row) return null;
-  const figures = figuresOf(row);
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    created_at: row.created_at.toISOString(),
-    cloud_provider_id: row.cloud_provider_id,
-    provider_name: row.provider_name,
-    ...figures,
-    months: await monthsOf(db, row.id, figures.extracted_data),
-  };
+  return row ? resultOf(db, row) : null;
 }

@@ -42,10 +42,23 @@ export async function requireManageToken(db: Db, id: string, header: unknown): P
     .where(eq(resultsHistory.id, id.toLowerCase()))
     .limit(1);
   if (!row) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+  await checkManageToken(db, id, row.hash, header);
+}
+
+/**
+ * The token check on a result row already read (its stored hash): 403 with a plain message when the token is
+ * missing or wrong. A caller that reads the row anyway saves a read.
+ */
+export async function checkManageToken(
+  db: Db,
+  id: string,
+  storedHash: string | null,
+  header: unknown,
+): Promise<void> {
   const token = typeof header === "string" ? header.trim() : "";
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(403, MSG_MANAGE_TOKEN_REQUIRED);
   const hash = hashManageToken(token);
-  if (row.hash && sameHash(hash, row.hash)) return;
+  if (storedHash && sameHash(hash, storedHash)) return;
   if (await isMailedLinkToken(db, id.toLowerCase(), hash)) return;
   throw new HttpError(403, MSG_MANAGE_TOKEN_REQUIRED);
 }

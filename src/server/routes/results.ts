@@ -64,10 +64,12 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!(await isSwitchOn(db, "analysis_enabled"))) throw new HttpError(403, MSG_CORRECTION_DISABLED);
-      await requireManageToken(db, request.params.id, request.headers[MANAGE_TOKEN_HEADER]);
-      await correctFigures(db, request.params.id, request.body);
-      const result = await findResultById(db, request.params.id);
-      if (!result) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
+      const result = await correctFigures(
+        db,
+        request.params.id,
+        request.body,
+        request.headers[MANAGE_TOKEN_HEADER],
+      );
       reply.header("Cache-Control", "private, no-store");
       reply.header("X-Robots-Tag", "noindex");
       return result;
