@@ -9,8 +9,8 @@ import { seedDatabase } from "./db/seed.ts";
 import type { PdfTextPool } from "./extraction/pdf/pdf-text.ts";
 import { currentRequestLog } from "./logging/request-context.ts";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
-import { instrumentPdfPool } from "./metrics/instrument-pdf-pool.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { registerPdfPoolMetrics } from "./metrics/pdf-pool-metrics.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -48,13 +48,13 @@ export async function assembleServices(config: Config, database: Database): Prom
   const metrics = createMetrics();
   // Reader time per client: the pool charges it, the upload gate holds back a client past its budget.
   const readerUsage = createReaderUsage(config.readerBudget);
-  const rawPdfPool = createLazyPdfTextPool({
+  const pdfPool = createLazyPdfTextPool({
     timeoutMs: { page: config.pdfTimeoutMs, invoice: config.pdfTimeoutMs },
     usage: readerUsage,
     maxRssMb: config.pdfReaderMaxRssMb,
     ...(config.pdfWorkers > 0 ? { size: config.pdfWorkers } : {}),
   });
-  const pdfPool = instrumentPdfPool(rawPdfPool, metrics.registry);
+  registerPdfPoolMetrics(pdfPool, metrics.registry);
   // Inside a request, through its logger (the line carries the request id); otherwise plain stdout.
   const log: MailLog =
     config.logLevel === "silent"

@@ -62,6 +62,7 @@ export function createLazyPdfTextPool(options: LazyPdfTextPoolOptions = {}): Pdf
     extractFirstPageText: (pdf: Uint8Array): Promise<string> =>
       run((active) => active.extractFirstPageText(pdf)),
     residentBytes: () => pool?.residentBytes() ?? 0,
+    inFlight: () => pending,
     async close() {
       closed = true;
       stopIdleTimer();

@@ -57,6 +57,8 @@ export type PdfTextPool = {
   extractFirstPageText(pdf: Uint8Array): Promise<string>;
   /** Resident memory of the reader processes now, together (0 where /proc cannot tell). */
   residentBytes(): number;
+  /** Files handed to the pool and not answered yet: being read, or waiting for a reader. */
+  inFlight(): number;
   close(): Promise<void>;
 };
 
@@ -259,6 +261,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     async extractFirstPageText(pdf) {
       return pageText(await readFirstPage(pdf));
     },
+    inFlight: () => queue.length + slots.filter((slot) => slot.job !== null && !slot.dead).length,
     residentBytes() {
       return slots.reduce((sum, slot) => sum + (slot.dead ? 0 : (residentBytes(slot.child.pid) ?? 0)), 0);
     },

@@ -2,25 +2,17 @@ import { Gauge, type Registry } from "prom-client";
 import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 
 /**
- * Counts the PDFs handed to the pool: beyond its reader count they wait in its queue. The readers are child
- * processes, so their memory is reported apart from this process's (`cbc_pdf_pool_resident_bytes`).
+ * The reader pool's gauges, read from the pool itself (no wrapper around it): the PDFs handed to it, beyond its
+ * reader count waiting in its queue. The readers are child processes, so their memory is reported apart from this
+ * process's (`cbc_pdf_pool_resident_bytes`).
  */
-export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTextPool {
-  let inFlight = 0;
-  const track = async <T>(work: () => Promise<T>): Promise<T> => {
-    inFlight += 1;
-    try {
-      return await work();
-    } finally {
-      inFlight -= 1;
-    }
-  };
+export function registerPdfPoolMetrics(pool: PdfTextPool, registry: Registry): void {
   new Gauge({
     name: "cbc_pdf_pool_queue_depth",
     help: "PDFs waiting for a free PDF worker",
     registers: [registry],
     collect() {
-      this.set(Math.max(0, inFlight - pool.size));
+      this.set(Math.max(0, pool.inFlight() - pool.size));
     },
   });
   new Gauge({
@@ -28,7 +20,7 @@ export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTex
     help: "PDF workers reading a file now",
     registers: [registry],
     collect() {
-      this.set(Math.min(inFlight, pool.size));
+      this.set(Math.min(pool.inFlight(), pool.size));
     },
   });
   new Gauge({
@@ -47,10 +39,4 @@ export function instrumentPdfPool(pool: PdfTextPool, registry: Registry): PdfTex
       this.set(pool.residentBytes());
     },
   });
-  return {
-    ...pool,
-    readFirstPage: (pdf) => track(() => pool.readFirstPage(pdf)),
-    readPdf: (pdf) => track(() => pool.readPdf(pdf)),
-    extractFirstPageText: (pdf) => track(() => pool.extractFirstPageText(pdf)),
-  };
 }
