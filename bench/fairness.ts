@@ -66,7 +66,12 @@ async function fairReaders(): Promise<void> {
   const server = await startServer({
     port: PORT,
     dataDir,
-    env: { TRUST_PROXY: "true", UPLOAD_RATE_LIMIT: String(RATE_PER_MINUTE), DUPLICATE_WINDOW_MINUTES: "0" },
+    env: {
+      TRUST_PROXY: "true",
+      UPLOAD_RATE_LIMIT: String(RATE_PER_MINUTE),
+      READER_SECONDS_PER_CLIENT: "60",
+      DUPLICATE_WINDOW_MINUTES: "0",
+    },
   });
   try {
     const base = server.baseUrl;

@@ -17,6 +17,10 @@ process.env.FORM_RATE_LIMIT ??= "1000";
 process.env.BOOKING_MAX_UPCOMING_PER_IP ??= "1000";
 // Tests upload the same fixtures with the same details again and again: no duplicate check unless asked.
 process.env.DUPLICATE_WINDOW_MINUTES ??= "0";
+// Every spec uploads from one address on a machine shared with other work: neither the reader budget nor the
+// production time limit of a text PDF is what they test.
+process.env.READER_SECONDS_PER_CLIENT ??= "100000";
+process.env.PDF_TIMEOUT_MS ??= "10000";
 process.env.BOOKING_LOCATION ??= "https://meet.example.com/cloud-bill-check";
 
 // The admin the browser tests sign in as (tests/e2e/support/admin-fixtures.ts has the same defaults). The CLI

@@ -89,6 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       LOG_LEVEL: "warn",
       UPLOAD_RATE_LIMIT: "1000000",
       FORM_RATE_LIMIT: "1000000",
+      READER_SECONDS_PER_CLIENT: "1000000",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: "" }),
       ...options.env,
     },

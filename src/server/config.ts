@@ -49,8 +49,8 @@ export const EnvSchema = z.object({
   READER_PENALTY_SECONDS: z.coerce.number().int().min(1).default(300),
   // PDF reader time one client's files may use within 10 minutes before its uploads wait (every reading counts).
   READER_SECONDS_PER_CLIENT: z.coerce.number().min(0.1).default(60),
-  // Upload bytes held at once (bodies arriving, queued, being analysed); past it, 503 before a body is read.
-  UPLOAD_MEMORY_MB: z.coerce.number().min(1).default(64),
+  // Upload bodies being read at once (declared bytes); past it, 503 before a body is read.
+  UPLOAD_MEMORY_MB: z.coerce.number().min(1).default(96),
   // The same file, email and provider within this many minutes returns the earlier result (0: never).
   DUPLICATE_WINDOW_MINUTES: z.coerce.number().min(0).default(10),
   // After SIGTERM/SIGINT, in-flight requests get this long before the server closes what is left and exits.

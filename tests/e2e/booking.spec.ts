@@ -93,6 +93,24 @@ test.describe("booking a discovery call", () => {
     expect(parseInvite(staff.calendar?.content ?? "").start.toISOString()).toBe(slot);
   });
 
+  test("from a shared result link (no manage token): details filled in, the analysis not attached", async ({
+    page,
+  }) => {
+    const result = await createResult(page, fixturePdf("synthetic-aws-modern-eur-basic"), "AWS", {
+      keepToken: false,
+    });
+    await page.goto(`/results/${result.id}`);
+    await page.getByRole("link", { name: "Schedule a free call" }).click();
+    const section = page.locator("#contact-section");
+    await expect(section.getByLabel("Work email")).toHaveValue(result.email);
+    // Only the browser that ran the analysis may hand its figures to staff (the server refuses the link alone).
+    await expect(section.getByTestId("attached-analysis")).toHaveCount(0);
+    await section.getByLabel("Work email").fill(`shared-${unique()}@example.com`);
+    await pickSlot(section, 5, 0);
+    await section.getByRole("button", { name: "Book the call" }).click();
+    await expect(section.getByText("Your call is booked.")).toBeVisible();
+  });
+
   test("a taken time is refused with the catalogue text and the list refreshes", async ({ page }) => {
     const section = await openBooking(page);
     const slot = await pickSlot(section, 3, 1);

@@ -43,6 +43,8 @@ export async function buildTestApp(
     DUPLICATE_WINDOW_MINUTES: "0",
     // The tests share a loaded machine: an ordinary invoice must not reach the production time limit.
     PDF_TIMEOUT_MS: "10000",
+    // A test file uploads many invoices from one address; the reader budget is tested where it is set.
+    READER_SECONDS_PER_CLIENT: "100000",
     ...env,
   });
   const database = await openTestDatabase();

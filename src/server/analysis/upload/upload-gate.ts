@@ -76,6 +76,8 @@ export function createUploadGate(options: UploadGateOptions): UploadGate {
         reply.raw.once("finish", () => request.raw.destroy());
         throw new HttpError(503, MSG_UPLOADS_MEMORY_BUSY);
       }
+      // Bodies still arriving are what this bounds: once the body is in, the slot queue's own byte bound holds it.
+      request.raw.once("end", releaseMemory);
       try {
         // The reader pool serves clients in turn and charges each the reader time its files take.
         return await runForReaderClient(client, handle);

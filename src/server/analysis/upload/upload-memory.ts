@@ -12,8 +12,8 @@ export function uploadBytesOf(request: FastifyRequest): number {
 }
 
 /**
- * The upload bytes this instance holds at once, from a body's first byte to its answer (bodies arriving, read
- * and queued, being analysed): each upload reserves its declared length before its body is read, and one that
+ * The upload bytes this instance is reading at once (bodies still arriving; a body read in full is bounded by the
+ * slot queue's byte limit instead): each upload reserves its declared length before its body is read, and one that
  * does not fit is turned away at once instead of taking memory. Without it, 80 uploads of 10 MB held open
  * took the server from 0.5 to 1.3 GB.
  */
