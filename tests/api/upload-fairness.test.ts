@@ -68,7 +68,9 @@ describe("one upload counter for both routes", () => {
 });
 
 describe("reader time per client", () => {
-  it("holds back a client whose files used its reader time, not only time-outs (on main: never)", async () => {
+  it("holds back a client whose files used its reader time, not only time-outs (on main: never)", {
+    timeout: 120_000,
+  }, async () => {
     const t = await buildTestApp({ UPLOAD_RATE_LIMIT: "1000", READER_SECONDS_PER_CLIENT: "0.1" });
     try {
       const aws = await awsId(t);
@@ -94,7 +96,9 @@ describe("reader time per client", () => {
 });
 
 describe("upload bytes held at once", () => {
-  it("answers 503 with Retry-After before reading a body past the bound (on main: read in full)", async () => {
+  it("answers 503 with Retry-After before reading a body past the bound (on main: read in full)", {
+    timeout: 120_000,
+  }, async () => {
     const t = await buildTestApp({ TRUST_PROXY: "true", UPLOAD_RATE_LIMIT: "1000", UPLOAD_MEMORY_MB: "1" });
     try {
       await t.app.listen({ port: 0, host: "127.0.0.1" });
