@@ -18,15 +18,21 @@ test("the real AWS invoice: charges by category, ranked estimates with their met
   const savings = report.getByTestId("savings-opportunities");
   await expect(savings.getByRole("heading", { name: "Where you could save" })).toBeVisible();
   const items = savings.locator("ol > li");
-  await expect(items.first()).toContainText("Compute or EC2 Instance Savings Plans");
-  await expect(items.first()).toContainText("$30.04 to $96.13");
-  await expect(items.nth(1)).toContainText("RDS Reserved Instances");
+  await expect(items.first()).toContainText("Compute Savings Plans on EC2 instances");
+  await expect(items.first()).toContainText("$19.63 to $48.60");
+  await expect(items.first()).toContainText("within reach: $116.83 a month");
+  await expect(items.first().getByTestId("opportunity-assumption")).toContainText(
+    "Low: 1-year, no upfront, about 28% off on-demand prices. High: 3-year, all upfront, about 52% off",
+  );
+  await expect(savings).toContainText("RDS Reserved Instances");
   // The method is one click away.
   const method = items.first().locator("details p").first();
   await expect(method).toBeHidden();
   await items.first().getByText("How this is estimated").click();
   await expect(method).toBeVisible();
-  await expect(method).toContainText("Low: 50% of it at half");
+  await expect(method).toContainText(
+    "Amazon Elastic Compute Cloud $166.90 a month, 70% of it within reach ($116.83)",
+  );
   await expect(report.getByTestId("credits-cliff")).toHaveCount(0);
 
   // In print the method and source are written out, the click-to-open control is not.

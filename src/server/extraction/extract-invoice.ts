@@ -225,11 +225,16 @@ export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
       contradictions: reading.contradictions,
     }),
     // From every page read (page 1 only when the reader gave no more); the savings figures stay the summary's.
-    breakdown: findBreakdown(
-      figures.provider,
-      reading.pages ?? [reading.text],
-      figures.total_charges ?? figures.service_charges ?? figures.net_charges,
-    ),
+    // A credit note corrects an earlier invoice: no spending analysis is made from it (no categories, no ideas).
+    breakdown:
+      figures.document_type === "credit_note"
+        ? undefined
+        : findBreakdown(
+            figures.provider,
+            reading.pages ?? [reading.text],
+            figures.total_charges ?? figures.service_charges ?? figures.net_charges,
+            figures.total_charges === null ? null : figures.service_charges,
+          ),
     commitment_fee: figures.savings_plan ? findCommitmentFee(reading.pages ?? [reading.text]) : null,
   };
 }

@@ -31,7 +31,7 @@ export function describeInsights(stored: unknown): string[] {
     lines.push("", "Where they could save (estimates, a month):");
     for (const item of data.opportunities)
       lines.push(
-        `- ${item.lever}: ${money(item.estimated_monthly_low)} to ${money(item.estimated_monthly_high)} (published maximum ${formatPercent(item.max_discount, 0)})`,
+        `- ${item.lever}: ${money(item.estimated_monthly_low)} to ${money(item.estimated_monthly_high)} (${item.assumption ?? `published maximum ${formatPercent(item.max_discount, 0)}`})`,
       );
   }
   if (data.credits_cliff)

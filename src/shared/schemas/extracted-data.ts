@@ -85,6 +85,10 @@ export const OpportunitySchema = z.object({
   /** How the range was estimated, and the source of the maximum discount. */
   method: z.string(),
   source: z.string().optional(),
+  /** What the lever can cover a month, in the invoice's currency (the lines' reachable share, less commitments in place). */
+  eligible_amount: z.number().optional(),
+  /** What the range assumes: term and upfront payment for a commitment; the stated assumption for a change. */
+  assumption: z.string().optional(),
 });
 export type Opportunity = z.infer<typeof OpportunitySchema>;
 
@@ -139,8 +143,8 @@ export type Figures = z.infer<typeof FiguresSchema>;
 /** What extraction hands the analysis: the figures read, whether they add up, and where the money goes. */
 export type InvoiceExtraction = Figures & {
   checks: ReconciliationCheck[];
-  /** Charges per category (empty: the invoice shows no per-service detail). */
-  breakdown: BreakdownCategory[];
+  /** Charges per category (empty: the invoice shows no per-service detail; absent: a credit note, no spending). */
+  breakdown: BreakdownCategory[] | undefined;
   /** A Savings Plans or reservation fee printed as a charge, when the invoice has a savings plan. */
   commitment_fee: number | null;
 };

@@ -34,18 +34,18 @@ describe("where the money goes", () => {
       { description: "Amazon Route 53", amount: 1.51 },
       { description: "AWS Data Transfer", amount: 0.01 },
     ]);
-    // Where the savings are: Savings Plans on the $166.90 of compute, RDS reservations on the $51.87.
-    const levers = Object.fromEntries((data.opportunities ?? []).map((o) => [o.category, o]));
-    expect(levers.compute).toMatchObject({
-      lever: "Compute or EC2 Instance Savings Plans",
-      max_discount: 0.72,
-      estimated_monthly_low: 30.04, // 166.90 x 50% x 36%
-      estimated_monthly_high: 96.13, // 166.90 x 80% x 72%
+    // Where the savings are: Savings Plans on the instance share (70%) of the $166.90 EC2 line, RDS reservations
+    // on 70% of the $51.87; 1-year no upfront at the low end, 3-year at the high end.
+    const levers = Object.fromEntries((data.opportunities ?? []).map((o) => [o.lever, o]));
+    expect(levers["Compute Savings Plans on EC2 instances"]).toMatchObject({
+      eligible_amount: 116.83, // 166.90 x 70%
+      estimated_monthly_low: 19.63, // 116.83 x 60% x 28%
+      estimated_monthly_high: 48.6, // 116.83 x 80% x 52%
     });
-    expect(levers.databases).toMatchObject({
-      lever: "RDS Reserved Instances",
-      estimated_monthly_low: 8.95, // 51.87 x 50% x 34.5%
-      estimated_monthly_high: 28.63, // 51.87 x 80% x 69%
+    expect(levers["RDS Reserved Instances"]).toMatchObject({
+      eligible_amount: 36.31, // 51.87 x 70%
+      estimated_monthly_low: 6.54,
+      estimated_monthly_high: 15.98,
     });
     expect(data.opportunities?.[0]?.category).toBe("compute");
     // The spec's savings figures do not move.
@@ -105,23 +105,37 @@ describe("where the savings are", () => {
     },
   ];
 
-  it("scales the estimates by the share not already covered by savings plans and discounts", () => {
+  it("takes the commitments already on the invoice off what a new one could cover, instances first", () => {
     const none = findOpportunities(
       { provider: "AWS", total_charges: 1300, service_charges: null, savings_plan: 0, discount: 0 },
       breakdown,
     );
-    const half = findOpportunities(
-      { provider: "AWS", total_charges: 1300, service_charges: null, savings_plan: 520, discount: 130 },
+    // A Savings Plans deduction of 150 with no fee line is the saving on about 500 of on-demand instance hours.
+    const some = findOpportunities(
+      {
+        provider: "AWS",
+        total_charges: 1300,
+        service_charges: null,
+        savings_plan: 150,
+        discount: 130,
+        provenance: {
+          discount: {
+            text: "Enterprise Discount Program -130.00",
+            page: 1,
+            box: [0, 0, 1, 1],
+            confidence: "high",
+          },
+        },
+      },
       breakdown,
     );
-    expect(none.map((o) => o.lever)).toEqual([
-      "Compute or EC2 Instance Savings Plans",
-      "RDS Reserved Instances",
-      "ElastiCache reserved nodes",
-    ]);
-    expect(none[0]?.estimated_monthly_high).toBe(576);
-    expect(half[0]?.estimated_monthly_high).toBe(288);
-    expect(half[0]?.method).toContain("50% of the charges already reduced");
+    const ec2 = (list: typeof none) => list.find((o) => o.lever === "Compute Savings Plans on EC2 instances");
+    expect(ec2(none)?.eligible_amount).toBe(700);
+    expect(ec2(some)?.eligible_amount).toBe(200);
+    expect(ec2(some)?.method).toContain("already cover about $500.00 of that, so $200.00 is left");
+    // An enterprise discount is not a commitment: the RDS and ElastiCache reservations keep their whole reach.
+    const rds = (list: typeof none) => list.find((o) => o.lever === "RDS Reserved Instances");
+    expect(rds(some)?.eligible_amount).toBe(rds(none)?.eligible_amount);
   });
 
   it("has no lever for a seller without published commitment discounts", () => {

@@ -24,7 +24,7 @@ export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; 
           {`The summary figures are read from page ${summaryPage(data)} of your invoice; the categories from every page.`}
         </p>
       </div>
-      <SavingsSplitBar figures={figures} />
+      {data.document_type === "credit_note" ? null : <SavingsSplitBar figures={figures} />}
       <CreditsCliffNote cliff={data.credits_cliff} currency={data.currency} />
       <SpendByCategory breakdown={data.breakdown} currency={data.currency} />
       {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}

@@ -49,8 +49,11 @@ export function SavingsOpportunities({
           Where you could save
         </h2>
         <p className="text-muted-foreground text-sm">
-          Estimates from your invoice's categories and each provider's published discounts, not quotes. They
-          do not change the savings figures above.
+          Estimates from your invoice's lines and each provider's published prices, not quotes. They do not
+          change the savings figures above. Some ideas reach the same spend (rightsizing an instance also
+          shrinks the commitment it needs), so they do not add up. The Estimated Savings Rate card is the
+          average for the provider's customers; these ranges come from this invoice's own lines, so the two
+          differ.
         </p>
       </div>
       <ol className="flex flex-col gap-3">
@@ -72,9 +75,16 @@ export function SavingsOpportunities({
               </p>
             </div>
             <p className="text-muted-foreground text-xs">
-              {CATEGORY_LABELS[item.category]} · published maximum discount{" "}
-              {formatPercent(item.max_discount, 0)}
+              {CATEGORY_LABELS[item.category]}
+              {item.eligible_amount !== undefined
+                ? ` · within reach: ${money(item.eligible_amount, currency)} a month`
+                : ` · published maximum discount ${formatPercent(item.max_discount, 0)}`}
             </p>
+            {item.assumption ? (
+              <p data-testid="opportunity-assumption" className="text-xs">
+                {item.assumption}
+              </p>
+            ) : null}
             <details className="text-xs print:hidden">
               <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">
                 How this is estimated

@@ -2,6 +2,7 @@ import { Lightbulb } from "lucide-react";
 import { analysisFigures, bookingPrefillOf } from "#client/components/analysis/analysis-figures.ts";
 import { BillTrend } from "#client/components/analysis/bill-trend.tsx";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
+import { CreditNoteNotice } from "#client/components/analysis/credit-note-notice.tsx";
 import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
 import { InvoiceBreakdown } from "#client/components/analysis/invoice-breakdown.tsx";
 import { ProviderNotice } from "#client/components/analysis/provider-notice.tsx";
@@ -44,6 +45,7 @@ export function ResultReport({ result }: { result: AnalysisResult }) {
       </div>
       {/* Before the details, so a phone shows it before anything is read as the chosen provider's. */}
       <ProviderNotice result={result} />
+      <CreditNoteNotice data={result.extracted_data} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] print:grid-cols-[230px_minmax(0,1fr)] print:gap-4">
         <aside aria-label="Analysis details" className="lg:sticky lg:top-24">
           <ResultDetails result={result} />

@@ -47,7 +47,7 @@ export function categorize(provider: string, description: string): Entry | null 
 
 // A currency as printed either side of an amount: a code, a dollar with its country letters (US$, S$, R$, A$), a
 // symbol, or a local word (zł, kr, Kč, Ft, lei, 円, 元).
-const CURRENCY = String.raw`(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩]|zł|kr|Kč|Ft|lei|円|元)`;
+const CURRENCY = String.raw`(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩₺₽₴₫₱₪฿]|zł|kr|Kč|Ft|lei|Rp|円|元)`;
 // A printed money amount: optional sign (before, or after as in "9,85 €-") or parentheses, a currency either side, grouped digits (thousands, or the
 // Indian lakh grouping 81,76,701.48).
 const MONEY = new RegExp(
@@ -103,6 +103,15 @@ export function parseAmount(printed: string): number | null {
   return negative ? -value : value;
 }
 
+// A server billed by its plan size ("Database-Live (2GB)", "web-01 (s-2vcpu-4gb)", "App 4 vCPU / 8 GB"): a droplet
+// or VM whatever its name says, so compute; the name the customer gave it is never a category.
+const SERVER_ROW =
+  /\(\s*(?:[a-z]+-)?\d+(?:[.,]\d+)?\s?(?:gb|gib|mb|vcpus?)\b[^)]*\)$|\b\d+\s?vcpus?\b.*\b\d+\s?gi?b\b|^(?:dedicated|shared|standard|high memory|nanode|linode|premium)\s\d+\s?gb\s-\s\S/i;
+const NAMED_SERVER = /^\p{L}[\p{L}\d]*-[\p{L}\d-]+\s*\(/u;
+// A name a customer gave a resource ("Database-Live", "Storage-Node-2"): a service word joined by a hyphen to
+// more of the name, with no space; not a service line.
+const RESOURCE_NAME = /^\p{L}+-[\p{L}\d]+(?:-[\p{L}\d]+)*$/u;
+
 /**
  * Per-service charge lines on every page: a service name at the start, an amount at the end. A credit note that
  * prints every service row negative gives their amounts; otherwise a negative line (a deduction) is no service's.
@@ -118,8 +127,12 @@ export function findServiceLines(provider: string, pages: readonly string[]): Se
       if (description.length < 2 || isSummaryLine(description)) continue;
       const amount = parseAmount(printed);
       if (amount === null) continue;
-      const hit = categorize(provider, description);
-      if (!hit) continue;
+      const named = categorize(provider, description);
+      const hit =
+        SERVER_ROW.test(description) && (!named || NAMED_SERVER.test(description))
+          ? { category: "compute" as const, folded: foldPhrase(description) }
+          : named;
+      if (!hit || RESOURCE_NAME.test(description)) continue;
       found.push({ category: hit.category, service: hit.folded, description, amount: round(amount) });
     }
   }
@@ -167,10 +180,19 @@ export function findBreakdown(
   provider: string,
   pages: readonly string[],
   charges: number | null,
+  amountDue: number | null = null,
 ): BreakdownCategory[] {
   if (charges === null || charges <= 0) return [];
   const tolerance = 0.05;
-  const all = findServiceLines(provider, pages);
+  const found = findServiceLines(provider, pages);
+  // Service totals printed with their tax (AWS's "Detail" block): they add up to the amount due, not the
+  // charges; each is taken at its share of the charges.
+  const printedSum = sum(found);
+  const withTax =
+    amountDue !== null && amountDue > charges + tolerance && Math.abs(printedSum - amountDue) <= tolerance;
+  const all = withTax
+    ? found.map((line) => ({ ...line, amount: round((line.amount * charges) / amountDue) }))
+    : found;
   const unique = all.filter(
     (line, i) => all.findIndex((o) => o.description === line.description && o.amount === line.amount) === i,
   );
