@@ -42,4 +42,4 @@ export const MAX_CORRECTED_AMOUNT = 1_000_000_000;
 export const ADMIN_INBOX_PAGE_SIZE = 20;
 
 /** A result's own invoice and the monthly invoices added to it, in all. */
-export const MAX_RESULT_MONTHS = 3;
+export const MAX_RESULT_MONTHS = 12;

@@ -14,6 +14,7 @@ import {
 } from "#shared/messages/result.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { REFUSED } from "#tests/support/invoice-generator/refused.ts";
 import { awsMonthPdf, azureMonthPdf } from "#tests/support/month-invoices.ts";
@@ -92,6 +93,9 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     expect(read.months).toEqual([
       {
         invoice_date: "2024-05-02",
+        period_start: "2024-04-01",
+        period_end: "2024-04-30",
+        invoices: 1,
         currency: "EUR",
         total_charges: 800,
         net_charges: 800,
@@ -111,17 +115,30 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
       }),
     ]);
 
-    // A fourth is one too many.
-    const fourth = await addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-08-02", charges: 5 }));
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().error).toBe(MSG_MONTH_LIMIT);
+    // Labelled by billing period: the invoices of 2 May, 2 June and 2 July are April, May and June.
+    expect(read.months?.map((m) => m.period_start)).toEqual(["2024-04-01", "2024-05-01", "2024-06-01"]);
+    // A second invoice of June's period adds to June, not a fourth month.
+    const again = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({
+        date: "2024-07-09",
+        charges: 200,
+        invoiceNumber: "EUINDE2024-790002",
+        period: { month: 6, year: 2024 },
+      }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    const added = AnalysisResultSchema.parse(again.json()).months ?? [];
+    expect(added).toHaveLength(3);
+    expect(added[2]).toMatchObject({ period_start: "2024-06-01", invoices: 2, total_charges: 1400 });
 
     // The visitor's delete removes the months and their PDFs.
     const stored = await t.services.database.db
       .select({ pdf_url: resultMonths.pdf_url })
       .from(resultMonths)
       .where(eq(resultMonths.result_id, resultId));
-    expect(stored).toHaveLength(2);
+    expect(stored).toHaveLength(3);
     const del = await t.app.inject({
       method: "DELETE",
       url: `/api/results/${resultId}`,
@@ -190,15 +207,27 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     expect(read.months).toHaveLength(1);
   });
 
-  it("two months sent at once to a result with two: one is added, the other refused (never a 4th)", async () => {
+  it("two invoices sent at once to a result one short of the limit: one is added, the other refused", async () => {
     const account = "222222222222";
     const { resultId, manageToken } = await analyse(
       awsMonthPdf({ date: "2024-03-02", charges: 30, account }),
     );
-    expect(
-      (await addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-04-02", charges: 31, account })))
-        .statusCode,
-    ).toBe(201);
+    // Fill the result up to one short of the limit with months of earlier years (stored as an upload stores them).
+    const db = t.services.database.db;
+    const [original] = await db.select().from(resultsHistory).where(eq(resultsHistory.id, resultId));
+    for (let i = 2; i < MAX_RESULT_MONTHS; i++)
+      await db.insert(resultMonths).values({
+        result_id: resultId,
+        pdf_url: `bills/filler-${resultId}-${i}.pdf`,
+        file_sha256: `${i}`.padStart(64, "0"),
+        extracted_data: {
+          ...(original?.extracted_data as object),
+          invoice_number: `FILL-${i}`,
+          invoice_date: `20${10 + i}-01-02`,
+          period_start: null,
+          period_end: null,
+        },
+      });
     const answers = await Promise.all([
       addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-05-02", charges: 32, account })),
       addMonth(resultId, manageToken, awsMonthPdf({ date: "2024-06-02", charges: 33, account })),
@@ -206,7 +235,7 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe(MSG_MONTH_LIMIT);
     const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
-    expect(read.months).toHaveLength(3);
+    expect(read.months).toHaveLength(MAX_RESULT_MONTHS);
   });
 
   it("the retention purge removes the months' PDFs with the result", async () => {

@@ -27,6 +27,15 @@ export interface MonthInvoice {
   account?: string;
   currency?: string;
   invoiceNumber?: string;
+  /** The billing period's month (1-12) and year; the month before the invoice date when not given. */
+  period?: { month: number; year: number };
+}
+
+/** "May 1 - May 31, 2026": a calendar month as AWS prints its billing period. */
+function periodText(month: number, year: number): string {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const name = MONTH_NAMES[month - 1];
+  return `${name} 1 - ${name} ${last}, ${year}`;
 }
 
 /** An AWS EMEA invoice (the generator's modern layout) of one month of one account: a real PDF the engine reads. */
@@ -54,6 +63,9 @@ export function awsMonthPdf(m: MonthInvoice): Uint8Array {
       dateText: `${MONTH_NAMES[month - 1]} ${day}, ${year}`,
       invoiceDate: m.date,
       taxLabel: "VAT - 19%",
+      periodText: m.period
+        ? periodText(m.period.month, m.period.year)
+        : periodText(month === 1 ? 12 : month - 1, month === 1 ? year - 1 : year),
     },
   );
   return writePdf(generated.placements);

@@ -21,9 +21,33 @@ describe("monthTrend (issue 25: how the bill moves)", () => {
       month("2024-07-02", 1200, 900, 300),
     ]);
     expect(trend?.rows).toEqual([
-      { invoice_date: "2024-05-02", charges: 800, net: 800, savings_rate: 0, growth: null },
-      { invoice_date: "2024-06-02", charges: 1000, net: 900, savings_rate: 0.1, growth: 0.25 },
-      { invoice_date: "2024-07-02", charges: 1200, net: 900, savings_rate: 0.25, growth: 0.2 },
+      {
+        invoice_date: "2024-05-02",
+        period_month: null,
+        invoices: 1,
+        charges: 800,
+        net: 800,
+        savings_rate: 0,
+        growth: null,
+      },
+      {
+        invoice_date: "2024-06-02",
+        period_month: null,
+        invoices: 1,
+        charges: 1000,
+        net: 900,
+        savings_rate: 0.1,
+        growth: 0.25,
+      },
+      {
+        invoice_date: "2024-07-02",
+        period_month: null,
+        invoices: 1,
+        charges: 1200,
+        net: 900,
+        savings_rate: 0.25,
+        growth: 0.2,
+      },
     ]);
     expect(trend?.yearly_run_rate).toBe(10_800);
     expect(trend?.currency).toBe("EUR");

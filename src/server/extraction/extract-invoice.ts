@@ -6,11 +6,18 @@ import {
   MSG_LOCAL_EXTRACTION_INCOMPLETE,
 } from "#shared/messages/analysis.ts";
 import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
-import { FiguresSchema, type InvoiceExtraction, type Provenance } from "#shared/schemas/extracted-data.ts";
+import {
+  type Figures,
+  FiguresSchema,
+  type InvoiceExtraction,
+  type Provenance,
+} from "#shared/schemas/extracted-data.ts";
 import { type Amounts, MONEY_FIELDS } from "#shared/schemas/money-fields.ts";
 import { findCommitmentFee } from "./engine/breakdown/commitment-fee.ts";
 import { findBreakdown } from "./engine/breakdown/find-breakdown.ts";
 import type { InvoiceReading } from "./engine/invoice-reading.ts";
+import { findBillingPeriod } from "./engine/read/billing-period.ts";
+import { type DateOrder, findDates, toIsoDate } from "./engine/read/dates.ts";
 import { printedAmounts, verifySecondReading } from "./engine/verify-figures.ts";
 import { InvoiceRejectedError } from "./errors.ts";
 import { extractWithLlm, type LlmConfig, type LlmExtraction, LlmFallbackError } from "./llm-fallback.ts";
@@ -211,6 +218,12 @@ export async function extractInvoice(
   return extractionOf(reading);
 }
 
+/** How the invoice prints its slashed dates: the order that reads its invoice date as the engine read it. */
+function dateOrderOf(figures: Figures): DateOrder {
+  const token = findDates(figures.provenance.invoice_date?.text ?? "")[0];
+  return token && toIsoDate(token, "dmy") === figures.invoice_date ? "dmy" : "mdy";
+}
+
 /**
  * What a reading whose figures were read hands the analysis: its figures, whether they add up, where the money
  * goes, and a commitment's fee line. Also used for a refused reading a visitor completed in the review step.
@@ -218,6 +231,7 @@ export async function extractInvoice(
 export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
   // The one check that what leaves the engine has the API's shape.
   const figures = FiguresSchema.parse(reading.figures);
+  const period = findBillingPeriod(reading.pages ?? [reading.text], dateOrderOf(figures));
   return {
     ...figures,
     checks: reconcileFigures(figures, {
@@ -236,6 +250,8 @@ export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
             figures.total_charges === null ? null : figures.service_charges,
           ),
     commitment_fee: figures.savings_plan ? findCommitmentFee(reading.pages ?? [reading.text]) : null,
+    period_start: period?.start ?? null,
+    period_end: period?.end ?? null,
   };
 }
 

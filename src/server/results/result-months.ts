@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { combineMonths } from "#shared/insights/combine-months.ts";
 import { savingsRates } from "#shared/insights/rates.ts";
 import {
   MSG_MONTH_LIMIT,
@@ -17,16 +18,12 @@ import { HttpError } from "../http/http-error.ts";
 /** The figures of one month, as GET /api/results/:id lists them. */
 export function monthOf(data: ExtractedData): ResultMonth {
   // The month's schema keeps its own fields and drops the rest; the rates are read again (older months lack them).
-  return ResultMonthSchema.parse({ ...data, ...savingsRates(data) });
-}
-
-/** Oldest first; a month without a date goes last. */
-export function sortMonths(months: ResultMonth[]): ResultMonth[] {
-  return [...months].sort((a, b) => {
-    if (a.invoice_date === b.invoice_date) return 0;
-    if (a.invoice_date === null) return 1;
-    if (b.invoice_date === null) return -1;
-    return a.invoice_date < b.invoice_date ? -1 : 1;
+  return ResultMonthSchema.parse({
+    ...data,
+    period_start: data.period_start ?? null,
+    period_end: data.period_end ?? null,
+    invoices: 1,
+    ...savingsRates(data),
   });
 }
 
@@ -38,10 +35,15 @@ export async function storedMonths(db: Db, resultId: string) {
     .orderBy(asc(resultMonths.created_at));
 }
 
-/** The result's invoice (the figures in effect) and the added months, sorted by date. */
+/**
+ * The result's invoice (the figures in effect) and the added ones as months: invoices of one account and billing
+ * period add up into one month, ordered by period.
+ */
 export async function monthsOf(db: Db, resultId: string, original: ExtractedData): Promise<ResultMonth[]> {
-  const added = await storedMonths(db, resultId);
-  return sortMonths([monthOf(original), ...added.map((row) => monthOf(row.extracted_data as ExtractedData))]);
+  const added = (await storedMonths(db, resultId)).map((row) => row.extracted_data as ExtractedData);
+  return combineMonths(
+    [original, ...added].map((data) => ({ month: monthOf(data), account: data.account_number })),
+  );
 }
 
 const normalise = (value: string | null | undefined) => (value ?? "").replace(/[\s-]/g, "").toLowerCase();

@@ -1,9 +1,14 @@
 import { MONTHS_PER_YEAR } from "../limits.ts";
 import { computeSavings } from "../savings/compute-savings.ts";
 import type { ResultMonth } from "../schemas/result-months.ts";
+import { periodMonth } from "./combine-months.ts";
 
 export type TrendRow = {
   invoice_date: string | null;
+  /** The month the billing period covers ("YYYY-MM"), null when the invoices print no period. */
+  period_month: string | null;
+  /** How many invoices make the month. */
+  invoices: number;
   charges: number;
   net: number;
   /** The docs/product.md#behaviour savings rate of that month (savings over charges), as a fraction. */
@@ -35,6 +40,8 @@ export function monthTrend(months: readonly ResultMonth[]): MonthTrend | null {
     const previous = rows.at(-1);
     rows.push({
       invoice_date: month.invoice_date,
+      period_month: periodMonth(month),
+      invoices: month.invoices ?? 1,
       charges,
       net: month.net_charges ?? charges,
       savings_rate: savings.current_savings_rate,

@@ -23,6 +23,6 @@ export const MSG_MONTH_OTHER_PROVIDER =
 export const MSG_MONTH_OTHER_CURRENCY =
   "This invoice is in another currency. Add invoices in the same currency as the first one.";
 export const MSG_MONTH_SAME_INVOICE = "This invoice is already part of this result.";
-export const MSG_MONTH_LIMIT = "This result already has 3 months: no more invoices can be added.";
+export const MSG_MONTH_LIMIT = "This result already has 12 invoices: no more can be added.";
 export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";
 export const MSG_OWN_RESULT_DELETE_FAILED = "Your analysis could not be deleted. Please try again.";

@@ -147,6 +147,9 @@ export type InvoiceExtraction = Figures & {
   breakdown: BreakdownCategory[] | undefined;
   /** A Savings Plans or reservation fee printed as a charge, when the invoice has a savings plan. */
   commitment_fee: number | null;
+  /** The billing period the invoice prints (YYYY-MM-DD), null when it prints none. */
+  period_start: string | null;
+  period_end: string | null;
 };
 
 /**
@@ -180,6 +183,9 @@ export const ExtractedDataSchema = FiguresSchema.extend({
   credits_share: z.number().min(0).max(1).optional(),
   /** Not in the spec: a Savings Plans or reservation fee printed as a charge (what the commitment costs a month). */
   commitment_fee: z.number().nullable().optional(),
+  /** Not in the spec: the billing period the invoice prints (YYYY-MM-DD), null when it prints none. */
+  period_start: z.string().nullable().optional(),
+  period_end: z.string().nullable().optional(),
   /** Not in the spec: the figures feeding the rates not read at high confidence, until a visitor settles them. */
   figures_to_check: z.array(z.enum(PROVENANCE_FIELDS)).optional(),
 });

@@ -7,6 +7,11 @@ export { MAX_RESULT_MONTHS } from "../limits.ts";
 export const ResultMonthSchema = AmountsSchema.omit({ service_charges: true }).extend({
   invoice_date: z.string().nullable(),
   currency: z.string(),
+  /** The billing period the month's invoices print (YYYY-MM-DD), null when they print none. */
+  period_start: z.string().nullable().optional(),
+  period_end: z.string().nullable().optional(),
+  /** How many invoices of the account make this month (two invoices of one period add up). */
+  invoices: z.number().int().min(1).optional(),
   /** The month's effective savings rate and credits share (fractions), as on the result. */
   effective_savings_rate: z.number().min(0).max(1).optional(),
   credits_share: z.number().min(0).max(1).optional(),

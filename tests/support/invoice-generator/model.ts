@@ -45,5 +45,7 @@ export function knownExtraction(
     checks: [],
     breakdown: findBreakdown(known.provider, [""], charges),
     commitment_fee: null,
+    period_start: null,
+    period_end: null,
   };
 }

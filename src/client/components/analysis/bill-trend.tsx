@@ -2,11 +2,35 @@ import { TrendingUp } from "lucide-react";
 import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import { formatLongDate } from "#shared/format/date.ts";
 import { formatPercent } from "#shared/format/percent.ts";
-import { monthTrend } from "#shared/insights/month-trend.ts";
+import { monthTrend, type TrendRow } from "#shared/insights/month-trend.ts";
 import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
 import type { AnalysisResult } from "#shared/schemas/result.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A month by the billing period it covers ("May 2026"); by its invoice date when no period is printed. */
+function monthLabel(row: TrendRow): string {
+  if (row.period_month) {
+    const [year, month] = row.period_month.split("-");
+    return `${MONTH_NAMES[Number(month) - 1] ?? ""} ${year}`;
+  }
+  return row.invoice_date ? `Invoice of ${formatLongDate(row.invoice_date)}` : "Undated invoice";
+}
 
 function growthText(growth: number | null): string {
   if (growth === null) return "first month shown";
@@ -40,8 +64,8 @@ export function BillTrend({ result }: { result: AnalysisResult }) {
         </h2>
         <p className="text-muted-foreground text-sm">
           {months.length < 2
-            ? `Add one or two more monthly invoices of the same account to see how your bill moves (up to ${MAX_RESULT_MONTHS} months).`
-            : "Your invoices month by month: charges, what you paid after savings, and your savings rate."}
+            ? `Add more monthly invoices of the same account to see how your bill moves (up to ${MAX_RESULT_MONTHS} invoices; a year sizes a commitment best).`
+            : "Your invoices month by month, by the billing period they cover: charges, what you paid after savings, and your savings rate."}
         </p>
       </div>
       {months.length >= 2 ? (
@@ -66,12 +90,15 @@ export function BillTrend({ result }: { result: AnalysisResult }) {
                 <tr
                   key={`${row.invoice_date ?? "undated"}-${row.charges}-${row.net}`}
                   className="border-t align-top"
-                  data-month={row.invoice_date ?? ""}
+                  data-month={row.period_month ?? row.invoice_date ?? ""}
                 >
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    <span className="font-medium">
-                      {row.invoice_date ? formatLongDate(row.invoice_date) : "Undated invoice"}
-                    </span>
+                    <span className="font-medium">{monthLabel(row)}</span>
+                    {row.invoices > 1 ? (
+                      <span className="block text-muted-foreground text-xs">
+                        {row.invoices} invoices of this period, added up
+                      </span>
+                    ) : null}
                     <span aria-hidden="true" className="mt-1 flex flex-col gap-1">
                       <span className="block h-2 overflow-hidden rounded-full bg-muted print:border">
                         <span
