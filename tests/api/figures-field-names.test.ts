@@ -97,8 +97,9 @@ describe("the figures' field names", () => {
     const figures = Object.keys(FiguresSchema.shape);
     for (const names of [MONEY_FIELDS, CORRECTABLE_FIELDS])
       expect(figures).toEqual(expect.arrayContaining([...names]));
+    // A month's own count (how many invoices of one period make it) is the one name a single invoice has not.
     expect(Object.keys(ExtractedDataSchema.shape)).toEqual(
-      expect.arrayContaining(Object.keys(ResultMonthSchema.shape)),
+      expect.arrayContaining(Object.keys(ResultMonthSchema.shape).filter((name) => name !== "invoices")),
     );
   });
 });

@@ -103,7 +103,7 @@ describe("what the result page says is true of each invoice", () => {
     for (const [name, { data }] of notes) {
       expect(data.breakdown, name).toBeUndefined();
       expect(data.opportunities ?? [], name).toEqual([]);
-      expect(data.credits_cliff, name).toBeNull();
+      expect(data.credits_cliff ?? null, name).toBeNull();
     }
   });
 
