@@ -20,8 +20,9 @@ import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { redactIds, redactUrl } from "./http/redact-url.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { type BackgroundWork, startBackgroundWork } from "./jobs/background-work.ts";
+import { leadEventJob } from "./jobs/lead-event-job.ts";
 import { terminalLogDestination } from "./logging/terminal-log.ts";
-import { mailNewAnalysisSummary } from "./notify/new-analysis-mail.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.ts";
@@ -47,8 +48,6 @@ import { settingsRoutes } from "./routes/settings.ts";
 import { testimonialFilesPlugin } from "./routes/testimonial-files.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import type { Services } from "./services.ts";
-import { emitLeadEvent } from "./webhooks/events.ts";
-import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.ts";
 
 /**
  * Every log line's own fields (a resultId, an id in a message) with UUIDs cut to their first 8 characters, as the
@@ -201,7 +200,13 @@ export async function buildApp(
     uploadMemory: createUploadMemory(config.uploadMemoryBytes),
   });
   const uploadRateLimit = createUploadRateLimit(app, config.uploadRateLimitPerMinute);
-  const analysisDeps = { db, storage: services.storage, pdfPool: services.pdfPool, llm: config.llm };
+  const analysisDeps = {
+    db,
+    storage: services.storage,
+    pdfPool: services.pdfPool,
+    llm: config.llm,
+    jobs: services.jobs,
+  };
   await app.register(resultMonthRoutes, {
     prefix: "/api/results",
     deps: analysisDeps,
@@ -210,15 +215,11 @@ export async function buildApp(
     refuseCrossSite,
     bodyTimeoutMs: config.uploadBodyTimeoutMs,
   });
+  // An upload's result is written with its lead event (run-analysis.ts); a confirmed review queues it after.
   const announceAnalysis = (resultId: string, log: FastifyBaseLogger) => {
-    const deps = {
-      db,
-      mailer: services.mailer,
-      inbox: config.mail.contactInbox,
-      publicUrl: config.publicUrl,
-    };
-    services.backgroundTasks.handler(mailNewAnalysisSummary(deps, resultId, log));
-    services.backgroundTasks.handler(emitLeadEvent(deps, { type: "analysis.created", resultId }));
+    services.jobs
+      .enqueue(leadEventJob, { type: "analysis.created", id: resultId }, { waitMs: 0 })
+      .catch((error: unknown) => log.error({ err: error }, "the analysis's lead event could not be queued"));
   };
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
@@ -232,7 +233,6 @@ export async function buildApp(
     duplicateWindowMs: config.duplicateWindowMs,
     metrics: services.metrics,
     refuseCrossSite,
-    onCreated: announceAnalysis,
     deps: analysisDeps,
   });
   // A refused invoice completed by its visitor becomes a result like an upload's (the review step).
@@ -246,7 +246,7 @@ export async function buildApp(
   const { auth, storage } = services;
   const forms = {
     db,
-    mailer: services.mailer,
+    jobs: services.jobs,
     inbox: config.mail.contactInbox,
     publicUrl: config.publicUrl,
     perMinute: config.formRateLimitPerMinute,
@@ -294,20 +294,14 @@ export async function buildApp(
     }),
   });
 
-  // Webhook deliveries: every instance runs a worker; the queue in the database gives each
-  // delivery to one of them.
-  let webhookWorker: WebhookWorker | null = null;
+  // Background work (mail, lead events, webhook deliveries, the retention purge) starts once the server is ready
+  // and stops with it; shutdown aborts webhook attempts in flight and gives jobs the grace to finish.
+  let background: BackgroundWork | null = null;
   app.addHook("onReady", async () => {
-    webhookWorker = startWebhookWorker({
-      db,
-      allowPrivate: config.webhooks.allowPrivateUrls,
-      ...(config.webhooks.retryDelaysMs ? { retryDelaysMs: config.webhooks.retryDelaysMs } : {}),
-      pollMs: config.webhooks.pollMs,
-      log: app.log.child({ job: "webhooks" }),
-    });
+    background = await startBackgroundWork(config, services, app.log);
   });
   app.addHook("onClose", async () => {
-    await webhookWorker?.stop();
+    await background?.stop(Math.min(config.shutdownGraceMs, 5_000));
   });
 
   await app.register(clientStaticPlugin, {

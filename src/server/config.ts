@@ -144,6 +144,11 @@ export const EnvSchema = z.object({
     .transform((v) => (v?.trim() ? v.split(",").map((d) => Number(d.trim()) * 1000) : null))
     .pipe(z.array(z.number().min(0).max(86_400_000)).nullable()),
   WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  // Background jobs (mail, lead events, retention): a failed run is retried after the delay, doubling each time
+  // up to the maximum; an idle worker looks for other instances' jobs every poll.
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -251,6 +256,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requireHttps: e.NODE_ENV === "production",
       retryDelaysMs: e.WEBHOOKS_RETRY_DELAYS,
       pollMs: e.WEBHOOKS_POLL_MS,
+    },
+    jobs: {
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      retryMaxDelaySeconds: Math.max(e.JOBS_RETRY_MAX_DELAY_SECONDS, e.JOBS_RETRY_DELAY_SECONDS),
     },
   };
 }

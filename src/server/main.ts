@@ -1,9 +1,7 @@
-import path from "node:path";
 import { buildApp } from "./app.ts";
 import { adminCreateHint, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
-import { type RetentionSchedule, startRetentionSchedule } from "./retention/schedule.ts";
 import { openServices } from "./services.ts";
 import { recordSiteUrl } from "./site-url-record.ts";
 import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
@@ -13,7 +11,6 @@ async function main(): Promise<void> {
   const services = await openServices(config);
   const lifecycle = createLifecycle();
   const app = await buildApp(config, services, { lifecycle });
-  let retention: RetentionSchedule | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,7 +34,6 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearTimeout(cutOff);
-      await retention?.stop();
       app.log.info("HTTP server closed; closing services");
       await services.close();
       app.log.info("services closed");
@@ -71,18 +67,7 @@ async function main(): Promise<void> {
     (error: unknown) =>
       app.log.warn({ err: error }, "sweeping orphan bills failed; will try on the next start"),
   );
-  if (config.retention.intervalMinutes > 0) {
-    retention = startRetentionSchedule({
-      database: services.database,
-      storage: services.storage,
-      retentionDays: config.retention.days,
-      intervalMs: config.retention.intervalMinutes * 60_000,
-      // Mails kept as files (no SMTP) carry visitors' data too; orphan bills are swept on every run.
-      outboxDir: config.mail.smtpUrl ? null : path.join(config.dataDir, "outbox"),
-      orphanGraceMs: config.orphanGraceSeconds * 1000,
-      log: app.log.child({ job: "retention" }),
-    });
-  }
+  // The retention purge runs as a scheduled job (src/server/jobs/retention-job.ts), started with the app.
   if (!(await hasAnyUser(services.database.db))) app.log.warn(adminCreateHint(!config.databaseUrl));
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(

@@ -7,6 +7,10 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import type { PdfTextPool } from "./extraction/pdf/pdf-text.ts";
+import { ALL_JOBS } from "./jobs/all-jobs.ts";
+import type { JobLog } from "./jobs/job.ts";
+import { type Jobs, openJobs } from "./jobs/jobs.ts";
+import { retentionSchedule } from "./jobs/retention-job.ts";
 import { currentRequestLog } from "./logging/request-context.ts";
 import { createMailer, type Mailer, type MailLog } from "./mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
@@ -24,8 +28,10 @@ export interface Services {
   mailer: Mailer;
   auth: AuthLoader;
   metrics: Metrics;
-  /** Work done after answering (mails); shutdown waits for it. */
+  /** Better Auth's writes after answering; shutdown waits for them. */
   backgroundTasks: BackgroundTasks;
+  /** The background-work queue (mail, lead events, retention); its workers start with the server. */
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -65,8 +71,15 @@ export async function assembleServices(config: Config, database: Database): Prom
           else console.info(line);
         };
   const mailer = createMailer(config, log);
+  const jobs = await openJobs({
+    database,
+    definitions: ALL_JOBS,
+    schedules: retentionSchedule(config.retention.intervalMinutes),
+    settings: config.jobs,
+    log: jobLog(config),
+  });
   const backgroundTasks = createBackgroundTasks();
-  const auth = createAuthLoader({ config, db: database.db, mailer, log, backgroundTasks });
+  const auth = createAuthLoader({ config, db: database.db, jobs, log, backgroundTasks });
   return {
     database,
     storage,
@@ -76,11 +89,31 @@ export async function assembleServices(config: Config, database: Database): Prom
     auth,
     metrics,
     backgroundTasks,
+    jobs,
     async close() {
       await backgroundTasks.drain();
+      await jobs.stop();
       mailer.close();
       await pdfPool.close();
       await database.close();
     },
   };
+}
+
+const VERBOSE = new Set(["info", "debug", "trace"]);
+
+/** The queue's own lines: JSON on stdout like the server's own, silent when logging is off. */
+function jobLog(config: Config): JobLog {
+  const write = (level: string) => (obj: object, msg: string) => {
+    if (config.logLevel === "silent" || (level === "info" && !VERBOSE.has(config.logLevel))) return;
+    const line = JSON.stringify({ level, time: Date.now(), component: "jobs", ...serializable(obj), msg });
+    if (level === "info") console.info(line);
+    else console.warn(line);
+  };
+  return { info: write("info"), warn: write("warn"), error: write("error") };
+}
+
+function serializable(obj: object): object {
+  const err = (obj as { err?: unknown }).err;
+  return err instanceof Error ? { ...obj, err: { message: err.message, name: err.name } } : obj;
 }

@@ -20,11 +20,15 @@ import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { extractInvoice } from "../extraction/extract-invoice.ts";
 import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 import { HttpError } from "../http/http-error.ts";
+import type { Jobs, Tx } from "../jobs/jobs.ts";
+import { queueLeadEvent } from "../jobs/lead-event-job.ts";
 import { type Storage, toObjectPath } from "../storage/storage.ts";
 import { compareProvider } from "./compare-provider.ts";
 
 export interface AnalysisDeps {
   db: Db;
+  /** Where the analysis.created lead event is queued (with the row); absent in tests of the reading alone. */
+  jobs?: Jobs;
   storage: Storage;
   pdfPool: PdfTextPool;
   llm: Config["llm"];
@@ -153,8 +157,8 @@ export async function runAnalysis(
   const name = await storeBill(deps, pdf);
 
   let id: string | undefined;
-  try {
-    const rows = await deps.db
+  const insert = async (db: Db | Tx) =>
+    db
       .insert(resultsHistory)
       .values({
         name: request.name,
@@ -171,6 +175,21 @@ export async function runAnalysis(
         file_sha256: keys?.fileSha256 ?? null,
       })
       .returning({ id: resultsHistory.id });
+  try {
+    // With the job queue, the analysis.created lead event (rescoring, webhooks, the staff summary mail) is
+    // written in the row's own transaction and started once it commits; the visitor does not wait for it.
+    const { jobs } = deps;
+    const rows = jobs
+      ? await jobs.transaction(
+          async (tx, queue) => {
+            const inserted = await insert(tx);
+            const newId = inserted[0]?.id;
+            if (newId) await queueLeadEvent(queue, { type: "analysis.created", id: newId });
+            return inserted;
+          },
+          { waitMs: 0 },
+        )
+      : await insert(deps.db);
     id = rows[0]?.id;
   } catch (error) {
     await removeOrphan(deps, name);

@@ -4,7 +4,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#shared/limits.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
-import type { Mailer, MailLog } from "../mail/mailer.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { sendMailJob } from "../jobs/mail-job.ts";
+import type { MailLog } from "../mail/mailer.ts";
 import { emailConfirmationMail } from "../mail/templates.ts";
 import { assertSafeImageUrl, createAuthBeforeHook } from "./auth-hooks.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
@@ -19,12 +21,13 @@ const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 export interface AuthDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  /** The confirmation mail is queued (retried if SMTP is down), not sent inline. */
+  jobs: Jobs;
   log: MailLog;
   backgroundTasks: BackgroundTasks;
 }
 
-export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDeps) {
+export function createAuth({ config, db, jobs, log, backgroundTasks }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Cloud Bill Check",
@@ -54,7 +57,10 @@ export function createAuth({ config, db, mailer, log, backgroundTasks }: AuthDep
       sendOnSignUp: true,
       sendOnSignIn: false,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(emailConfirmationMail(u.email, url));
+        await jobs.enqueue(sendMailJob, {
+          what: "email confirmation",
+          message: emailConfirmationMail(u.email, url),
+        });
       },
     },
     session: { expiresIn: config.sessionTtlSeconds, updateAge: SESSION_REFRESH_SECONDS },

@@ -11,10 +11,10 @@ import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendMailsLogged } from "../mail/send-logged.ts";
+import { queueLeadEvent } from "../jobs/lead-event-job.ts";
+import { queueMails } from "../jobs/mail-job.ts";
 import { effectiveExtractedData } from "../results/find-result.ts";
 import { requireManageToken } from "../results/manage-token.ts";
-import { emitLeadEvent } from "../webhooks/events.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import { type AttachedAnalysis, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
 import { createManageToken } from "./manage-token.ts";
@@ -106,7 +106,7 @@ export async function bookCall(
   const { token, hash } = createManageToken();
   let row: typeof bookings.$inferSelect | undefined;
   try {
-    row = await deps.db.transaction(async (tx) => {
+    row = await deps.jobs.transaction(async (tx, queue) => {
       await assertUnderBookingLimit(tx, deps, request.email, ipHash);
       const [inserted] = await tx
         .insert(bookings)
@@ -124,6 +124,14 @@ export async function bookCall(
           client_ip_hash: ipHash,
         })
         .returning();
+      if (!inserted) return inserted;
+      // The lead event and both mails are written with the booking: none is lost to a crash or an SMTP outage.
+      await queueLeadEvent(queue, { type: "booking.created", id: inserted.id });
+      const ctx = mailContextOf(deps);
+      await queueMails(queue, [
+        { what: "booking confirmation", message: bookingConfirmationMail(inserted, ctx, token) },
+        { what: "booking staff notice", message: bookingStaffMail(inserted, ctx, analysis, "booked") },
+      ]);
       return inserted;
     });
   } catch (error) {
@@ -131,11 +139,5 @@ export async function bookCall(
     throw error;
   }
   if (!row) throw new Error("insert returned no row");
-  await emitLeadEvent(deps, { type: "booking.created", booking: row });
-  const ctx = mailContextOf(deps);
-  await sendMailsLogged(deps.mailer, deps.log, [
-    { what: "booking confirmation", message: bookingConfirmationMail(row, ctx, token) },
-    { what: "booking staff notice", message: bookingStaffMail(row, ctx, analysis, "booked") },
-  ]);
   return { id: row.id };
 }

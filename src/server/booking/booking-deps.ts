@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Availability } from "#shared/booking/availability.ts";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { BookingMailContext } from "./booking-mails.ts";
 
 export interface BookingDeps {
   db: Db;
-  mailer: Mailer;
+  /** Mails and lead events are queued here, with the booking's row. */
+  jobs: Jobs;
   availability: Availability;
   publicUrl: string;
   inbox: string;

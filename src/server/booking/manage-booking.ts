@@ -11,9 +11,9 @@ import { MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
-import { sendMailsLogged } from "../mail/send-logged.ts";
+import { queueLeadEvent } from "../jobs/lead-event-job.ts";
+import { queueMailsNow } from "../jobs/mail-job.ts";
 import { readSwitches } from "../settings/switches.ts";
-import { emitLeadEvent, type PreviousSlot } from "../webhooks/events.ts";
 import { findAttachedAnalysis } from "./book-call.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import {
@@ -68,47 +68,71 @@ const cancelled = (now: Date) => ({
 export async function cancelBookingByToken(deps: BookingDeps, token: string): Promise<void> {
   await findBookingByToken(deps, token);
   const now = deps.now();
-  const [row] = await deps.db.update(bookings).set(cancelled(now)).where(usableToken(token, now)).returning();
+  const row = await deps.jobs.transaction(async (tx, queue) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set(cancelled(now))
+      .where(usableToken(token, now))
+      .returning();
+    if (updated) await queueLeadEvent(queue, { type: "booking.cancelled", id: updated.id });
+    return updated;
+  });
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
-  await emitLeadEvent(deps, { type: "booking.cancelled", booking: row });
   const ctx = mailContextOf(deps);
   const open = await openWaysBack(deps);
-  await sendMailsLogged(deps.mailer, deps.log, [
+  await queueMailsNow(deps.jobs, [
     { what: "booking cancelled (visitor)", message: bookingCancelledVisitorMail(row, ctx, false, open) },
     { what: "booking cancelled (staff)", message: bookingCancelledStaffMail(row, ctx) },
   ]);
 }
 
-/** The new time and a new link for a booking (a new SEQUENCE, so calendars replace the event). */
+/**
+ * The new time and a new link for a booking (a new SEQUENCE, so calendars replace the event), with its
+ * booking.rescheduled event (the slot it had, who moved it) written in the same transaction.
+ */
 async function moveBooking(
   deps: BookingDeps,
   where: ReturnType<typeof usableToken>,
   slotStart: string,
-): Promise<{ row: BookingRow | undefined; token: string; previous: PreviousSlot | undefined }> {
+  by: "visitor" | "staff",
+): Promise<{ row: BookingRow | undefined; token: string }> {
   const now = deps.now();
   const start = new Date(slotStart);
   if (!isOfferedSlot(deps.availability, start, now)) throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const fresh = createManageToken();
-  // The slot it had, for the booking.rescheduled event.
-  const [previous] = await deps.db
-    .select({ slot_start: bookings.slot_start, slot_end: bookings.slot_end })
-    .from(bookings)
-    .where(where)
-    .limit(1);
   try {
-    const [row] = await deps.db
-      .update(bookings)
-      .set({
-        slot_start: start,
-        slot_end: new Date(start.getTime() + deps.availability.slotMinutes * 60_000),
-        sequence: sql`${bookings.sequence} + 1`,
-        manage_token_hash: fresh.hash,
-        manage_token_expires_at: start,
-        updated_at: now,
-      })
-      .where(where)
-      .returning();
-    return { row, token: fresh.token, previous };
+    const row = await deps.jobs.transaction(async (tx, queue) => {
+      // The slot it had, for the booking.rescheduled event.
+      const [previous] = await tx
+        .select({ slot_start: bookings.slot_start, slot_end: bookings.slot_end })
+        .from(bookings)
+        .where(where)
+        .limit(1);
+      const [updated] = await tx
+        .update(bookings)
+        .set({
+          slot_start: start,
+          slot_end: new Date(start.getTime() + deps.availability.slotMinutes * 60_000),
+          sequence: sql`${bookings.sequence} + 1`,
+          manage_token_hash: fresh.hash,
+          manage_token_expires_at: start,
+          updated_at: now,
+        })
+        .where(where)
+        .returning();
+      if (updated && previous)
+        await queueLeadEvent(queue, {
+          type: "booking.rescheduled",
+          id: updated.id,
+          details: {
+            previous_slot_start: previous.slot_start.toISOString(),
+            previous_slot_end: previous.slot_end.toISOString(),
+            rescheduled_by: by,
+          },
+        });
+      return updated;
+    });
+    return { row, token: fresh.token };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, MSG_BOOKING_SLOT_TAKEN);
     throw error;
@@ -122,13 +146,11 @@ export async function moveBookingByToken(
   slotStart: string,
 ): Promise<{ id: string; slot_start: string }> {
   await findBookingByToken(deps, token);
-  const { row, token: fresh, previous } = await moveBooking(deps, usableToken(token, deps.now()), slotStart);
+  const { row, token: fresh } = await moveBooking(deps, usableToken(token, deps.now()), slotStart, "visitor");
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
-  if (previous)
-    await emitLeadEvent(deps, { type: "booking.rescheduled", booking: row, previous, by: "visitor" });
   const ctx = mailContextOf(deps);
   const analysis = await findAttachedAnalysis(deps.db, row.result_id);
-  await sendMailsLogged(deps.mailer, deps.log, [
+  await queueMailsNow(deps.jobs, [
     { what: "booking moved (visitor)", message: bookingConfirmationMail(row, ctx, fresh, "moved") },
     { what: "booking moved (staff)", message: bookingStaffMail(row, ctx, analysis, "moved") },
   ]);
@@ -151,13 +173,11 @@ export async function moveBookingByStaff(
   slotStart: string,
 ): Promise<BookingRow> {
   const where = and(eq(bookings.id, id), eq(bookings.status, "confirmed"));
-  const { row, token, previous } = await moveBooking(deps, where, slotStart);
+  const { row, token } = await moveBooking(deps, where, slotStart, "staff");
   if (!row) throw await notMovable(deps, id);
-  if (previous)
-    await emitLeadEvent(deps, { type: "booking.rescheduled", booking: row, previous, by: "staff" });
   const ctx = mailContextOf(deps);
   const analysis = await findAttachedAnalysis(deps.db, row.result_id);
-  await sendMailsLogged(deps.mailer, deps.log, [
+  await queueMailsNow(deps.jobs, [
     {
       what: "booking moved by staff (visitor)",
       message: bookingConfirmationMail(row, ctx, token, "moved-by-staff"),
@@ -173,15 +193,18 @@ export async function moveBookingByStaff(
 /** Staff cancel from the admin page: the visitor is told (with a CANCEL invite), with staff's reason if given. */
 export async function cancelBookingByStaff(deps: BookingDeps, id: string, reason = ""): Promise<BookingRow> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(bookings)
-    .set({ ...cancelled(now), cancel_reason: reason || null })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-    .returning();
+  const row = await deps.jobs.transaction(async (tx, queue) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...cancelled(now), cancel_reason: reason || null })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+      .returning();
+    if (updated) await queueLeadEvent(queue, { type: "booking.cancelled", id: updated.id });
+    return updated;
+  });
   if (!row) throw await notMovable(deps, id);
-  await emitLeadEvent(deps, { type: "booking.cancelled", booking: row });
   const open = await openWaysBack(deps);
-  await sendMailsLogged(deps.mailer, deps.log, [
+  await queueMailsNow(deps.jobs, [
     {
       what: "booking cancelled by staff",
       message: bookingCancelledVisitorMail(row, mailContextOf(deps), true, open, row.cancel_reason),

@@ -2,30 +2,44 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ContactRequest } from "#shared/schemas/contact-request.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { sendMailsLogged } from "../mail/send-logged.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { queueLeadEvent } from "../jobs/lead-event-job.ts";
+import { queueMails } from "../jobs/mail-job.ts";
 import { contactAcknowledgementMail, contactInboxMail } from "../mail/templates.ts";
-import { emitLeadEvent } from "../webhooks/events.ts";
 
 export interface ContactDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: Jobs;
   inbox: string;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
-/** Stores the message (the team's inbox), then mails it to CONTACT_INBOX and a fixed acknowledgement. */
+/**
+ * Stores the message (the team's inbox) with, in the same transaction, its lead event and its two mails (to
+ * CONTACT_INBOX and a fixed acknowledgement): a crash or an SMTP outage after the insert loses none of them.
+ */
 export async function submitContactMessage(deps: ContactDeps, request: ContactRequest): Promise<string> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ name: request.name, email: request.email, company: request.company, message: request.message })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  await emitLeadEvent(deps, { type: "message.created", message: row });
-  await sendMailsLogged(deps.mailer, deps.log, [
-    { what: "contact inbox", message: contactInboxMail(deps.inbox, `${deps.publicUrl}/admin/messages`, row) },
-    { what: "contact acknowledgement", message: contactAcknowledgementMail(row.email, row.name) },
-  ]);
+  const row = await deps.jobs.transaction(async (tx, queue) => {
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        message: request.message,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await queueLeadEvent(queue, { type: "message.created", id: inserted.id });
+    await queueMails(queue, [
+      {
+        what: "contact inbox",
+        message: contactInboxMail(deps.inbox, `${deps.publicUrl}/admin/messages`, inserted),
+      },
+      { what: "contact acknowledgement", message: contactAcknowledgementMail(inserted.email, inserted.name) },
+    ]);
+    return inserted;
+  });
   return row.id;
 }

@@ -29,8 +29,15 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     event_type: text("event_type").notNull(),
-    /** The exact JSON body sent (signed as is). */
-    payload: text("payload").notNull(),
+    /**
+     * The row the event is about (an analysis, booking or message id): the body is built from it at each attempt,
+     * so a deleted or purged row is never sent, and nothing of it is kept here.
+     */
+    subject_id: text("subject_id"),
+    /** Event details the row cannot tell (a moved call's previous slot): no personal data. */
+    details: jsonb("details").$type<Record<string, string | null>>(),
+    /** The JSON body of a delivery queued before bodies were built at send time (sent as is). */
+    payload: text("payload"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,5 +51,6 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.next_attempt_at).where(sql`status in ('pending', 'delivering')`),
     index("webhook_deliveries_endpoint_idx").on(t.endpoint_id, t.created_at.desc()),
+    index("webhook_deliveries_subject_idx").on(t.subject_id),
   ],
 );

@@ -5,14 +5,14 @@ import { FormAcceptedSchema } from "#shared/schemas/visitor-fields.ts";
 import { submitContactMessage } from "../contact/submit-contact-message.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { isSwitchOn } from "../settings/switches.ts";
 import { formRateLimit } from "./form-rate-limit.ts";
 
 export interface FormRouteOptions {
   db: Db;
-  mailer: Mailer;
+  jobs: Jobs;
   inbox: string;
   publicUrl: string;
   perMinute: number;

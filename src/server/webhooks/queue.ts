@@ -1,31 +1,68 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
+import type { Tx } from "../jobs/jobs.ts";
 import { generateMessageId } from "./signature.ts";
 
 /** How long a claimed delivery stays with its instance before another may take it over (it died mid-send). */
 const LOCK_SECONDS = 120;
 
-/** Queues one event for every endpoint subscribed to it; returns how many deliveries were queued. */
-export async function enqueueEvent(db: Db, type: string, data: unknown, now = new Date()): Promise<number> {
+/**
+ * Queues one event about a row for every endpoint subscribed to it; returns how many deliveries were queued.
+ * Only the row's id is kept: the body is built from the row at each attempt (see readEventData).
+ */
+export async function enqueueEvent(
+  db: Db | Tx,
+  type: string,
+  subjectId: string,
+  details?: Record<string, string | null>,
+): Promise<number> {
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
   if (endpoints.length === 0) return 0;
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
-  await db
-    .insert(webhookDeliveries)
-    .values(
-      endpoints.map((e) => ({ id: generateMessageId(), endpoint_id: e.id, event_type: type, payload })),
-    );
+  await db.insert(webhookDeliveries).values(
+    endpoints.map((e) => ({
+      id: generateMessageId(),
+      endpoint_id: e.id,
+      event_type: type,
+      subject_id: subjectId,
+      details: details ?? null,
+    })),
+  );
   return endpoints.length;
+}
+
+/** Deliveries not yet sent about rows that are gone (a visitor deleted their analysis): dropped. */
+export async function cancelDeliveriesAbout(db: Db, subjectIds: readonly string[]): Promise<number> {
+  if (subjectIds.length === 0) return 0;
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.subject_id, [...subjectIds]),
+        inArray(webhookDeliveries.status, ["pending", "failed"]),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/** Drops one delivery whose row is gone (found at send time). */
+export async function dropDelivery(db: Db, id: string): Promise<void> {
+  await db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, id));
 }
 
 export type ClaimedDelivery = {
   id: string;
   endpoint_id: string;
-  payload: string;
+  event_type: string;
+  subject_id: string | null;
+  details: Record<string, string | null> | null;
+  /** Set only on deliveries queued before bodies were built at send time. */
+  payload: string | null;
+  created_at: string | Date;
   attempts: number;
   url: string;
   secret: string;
@@ -69,7 +106,7 @@ export async function claimDueDeliveries(
       limit ${limit}
       for update skip locked
     )
-    returning d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret`);
+    returning d.id, d.endpoint_id, d.event_type, d.subject_id, d.details, d.payload, d.created_at, d.attempts, e.url, e.secret`);
   return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((r) => ({
     ...r,
     attempts: Number(r.attempts),

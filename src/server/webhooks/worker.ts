@@ -1,5 +1,12 @@
 import type { Db } from "../db/client.ts";
-import { type ClaimedDelivery, claimDueDeliveries, recordAttempt, releaseDelivery } from "./queue.ts";
+import { readEventData } from "./event-payload.ts";
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  dropDelivery,
+  recordAttempt,
+  releaseDelivery,
+} from "./queue.ts";
 import { sendWebhook } from "./send.ts";
 import { webhookHeaders } from "./signature.ts";
 
@@ -11,11 +18,23 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5, 300, 1800, 7200, 1
   (s) => s * 1000,
 );
 
+/** The signed body: built now from the event's row (null when the row is gone), or a legacy stored one. */
+async function deliveryBody(db: Db, publicUrl: string, delivery: ClaimedDelivery): Promise<string | null> {
+  if (delivery.payload !== null) return delivery.payload;
+  if (!delivery.subject_id) return null;
+  const data = await readEventData(db, publicUrl, delivery.event_type, delivery.subject_id);
+  if (!data) return null;
+  const timestamp = new Date(delivery.created_at).toISOString();
+  return JSON.stringify({ type: delivery.event_type, timestamp, data: { ...data, ...delivery.details } });
+}
+
 /** Deliveries this instance sends at once (each to a different endpoint). */
 const MAX_IN_FLIGHT = 16;
 
 export type WebhookWorkerOptions = {
   db: Db;
+  /** The site's address, for the links in event bodies. */
+  publicUrl: string;
   allowPrivate: boolean;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
@@ -48,8 +67,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let again = false;
 
   const deliver = async (delivery: ClaimedDelivery) => {
-    const headers = webhookHeaders(delivery.secret, delivery.id, delivery.payload);
-    const outcome = await sendWebhook(delivery.url, headers, delivery.payload, {
+    const body = await deliveryBody(db, options.publicUrl, delivery);
+    if (body === null) {
+      await dropDelivery(db, delivery.id);
+      return;
+    }
+    const headers = webhookHeaders(delivery.secret, delivery.id, body);
+    const outcome = await sendWebhook(delivery.url, headers, body, {
       allowPrivate,
       signal: stopping.signal,
       ...(options.attemptDeadlineMs ? { deadlineMs: options.attemptDeadlineMs } : {}),
