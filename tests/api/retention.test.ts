@@ -121,6 +121,7 @@ describe("purgeExpired", () => {
       analyses: { rows: 0, files: 0 },
       contact_messages: { rows: 1 },
       bookings: { rows: 1 },
+      webhook_deliveries: { rows: 0 },
       orphan_bills: { rows: 0, files: 0 },
     });
     expect((await remainingIds(contactMessages)).sort()).toEqual([keptMessage, newMessage].sort());

@@ -63,7 +63,7 @@ describe("npm run -s retention:purge on the embedded database", { timeout: 120_0
     const res = await purgeCli({ DATA_DIR: dataDir });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(
-      /^Retention purge: deleted analyses=1 analyses_files=1 contact_messages=0 bookings=0 orphan_bills=0 orphan_bills_files=\d+ outbox_mails=0 \(created before .+, retention 30 days\)/,
+      /^Retention purge: deleted analyses=1 analyses_files=1 contact_messages=0 bookings=0 webhook_deliveries=0 orphan_bills=0 orphan_bills_files=\d+ outbox_mails=0 \(created before .+, retention 30 days\)/,
     );
     expect(existsSync(file)).toBe(false);
   });

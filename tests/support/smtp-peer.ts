@@ -6,9 +6,10 @@ export interface ReceivedMail extends OutboxMail {
   envelopeTo: string[];
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpPeer(): Promise<{
+/** A real SMTP server on a free local port (or `port`, to start one again where it was) that keeps what it receives. */
+export async function startSmtpPeer(port = 0): Promise<{
   url: string;
+  port: number;
   received: ReceivedMail[];
   close(): Promise<void>;
 }> {
@@ -29,10 +30,11 @@ export async function startSmtpPeer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { parseObjectPath, type Storage } from "../storage/storage.ts";
+import { cancelDeliveriesAbout } from "../webhooks/queue.ts";
 
 /** Removes a stored object named by its `bucket/name` path; an unparseable or missing one is already gone. */
 export async function deleteStoredObject(storage: Storage, objectPath: string): Promise<void> {
@@ -41,6 +42,8 @@ export async function deleteAnalysis(db: Db, storage: Storage, id: string): Prom
     await deleteMonthFiles(tx, storage, [id]);
     await deleteStoredObject(storage, row.pdf_url);
     await tx.delete(resultsHistory).where(eq(resultsHistory.id, id));
+    // Webhook deliveries about it are cancelled (their bodies would be built from a row that is gone).
+    await cancelDeliveriesAbout(tx, [id]);
     return true;
   });
 }

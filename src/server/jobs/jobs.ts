@@ -174,8 +174,8 @@ export async function openJobs(options: {
       }
       for (const scheduled of options.schedules ?? []) {
         await boss.schedule(scheduled.job.name, scheduled.cron, {}, { tz: "UTC" });
-        if (scheduled.runAtStart)
-          await boss.send(scheduled.job.name, {}, { singletonKey: "start", singletonSeconds: 60 });
+        // Each instance queues one run as it starts (the job's own lock keeps two runs from overlapping).
+        if (scheduled.runAtStart) await boss.send(scheduled.job.name, {});
       }
       wake(definitions.keys());
     },

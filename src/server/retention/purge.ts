@@ -7,6 +7,7 @@ import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
 import { sweepExpiredReviews } from "../review/pending-review.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanBills } from "../storage/sweep-orphans.ts";
+import { cancelDeliveriesAbout, purgeDeliveriesBefore } from "../webhooks/queue.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 
 export const RETENTION_LOCK_KEY = 724_311_002;
@@ -57,6 +58,7 @@ export const analysesTarget: RetentionTarget = {
         await deleteMonthFiles(tx, storage, ids);
         await Promise.all(rows.map((row) => deleteStoredObject(storage, row.pdf_url)));
         await tx.delete(resultsHistory).where(inArray(resultsHistory.id, ids));
+        await cancelDeliveriesAbout(tx, ids);
         return rows.length;
       });
       total.rows += batch;
@@ -98,11 +100,20 @@ export const bookingsTarget: RetentionTarget = {
   },
 };
 
+/** Webhook deliveries (their record; bodies are never stored): gone once older than the period, sent or not. */
+export const webhookDeliveriesTarget: RetentionTarget = {
+  name: "webhook_deliveries",
+  async purge({ db, cutoff }) {
+    return { rows: await purgeDeliveriesBefore(db, cutoff) };
+  },
+};
+
 /** What the purge deletes (the privacy page, section 5, lists the same). */
 export const RETENTION_TARGETS: readonly RetentionTarget[] = [
   analysesTarget,
   contactMessagesTarget,
   bookingsTarget,
+  webhookDeliveriesTarget,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import type { Tx } from "../jobs/jobs.ts";
@@ -34,17 +34,24 @@ export async function enqueueEvent(
   return endpoints.length;
 }
 
-/** Deliveries not yet sent about rows that are gone (a visitor deleted their analysis): dropped. */
-export async function cancelDeliveriesAbout(db: Db, subjectIds: readonly string[]): Promise<number> {
+/**
+ * The deliveries about rows that are being deleted (a visitor deletes their analysis, the retention purge):
+ * pending ones are cancelled, and the record of sent ones goes with the row.
+ */
+export async function cancelDeliveriesAbout(db: Db | Tx, subjectIds: readonly string[]): Promise<number> {
   if (subjectIds.length === 0) return 0;
   const rows = await db
     .delete(webhookDeliveries)
-    .where(
-      and(
-        inArray(webhookDeliveries.subject_id, [...subjectIds]),
-        inArray(webhookDeliveries.status, ["pending", "failed"]),
-      ),
-    )
+    .where(inArray(webhookDeliveries.subject_id, [...subjectIds]))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/** Deliveries older than the retention period, whatever their state (the privacy page's promise). */
+export async function purgeDeliveriesBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(lt(webhookDeliveries.created_at, cutoff))
     .returning({ id: webhookDeliveries.id });
   return rows.length;
 }
