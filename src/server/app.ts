@@ -183,9 +183,8 @@ export async function buildApp(
     storage: services.storage,
     cache: resultCache,
     manageLink: {
-      mailer: services.mailer,
+      jobs: services.jobs,
       publicUrl: config.publicUrl,
-      background: (task) => services.backgroundTasks.handler(task),
       perMinute: config.formRateLimitPerMinute,
       refuseCrossSite,
     },

@@ -2,7 +2,8 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { resultManageLinks, resultsHistory } from "../db/schema.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { queueMails } from "../jobs/mail-job.ts";
 import { manageLinkMail } from "../mail/templates.ts";
 import { newManageToken } from "./manage-token.ts";
 
@@ -14,10 +15,9 @@ export type ManageLinkOutcome = "mailed" | "mailed_recently";
 
 export interface ManageLinkDeps {
   db: Db;
-  mailer: Mailer;
+  /** The mail is queued with the link's row and sent after the answer (retried, never the visitor's error). */
+  jobs: Jobs;
   publicUrl: string;
-  /** Runs the mail after the answer (its failure is logged, never the visitor's error). */
-  background: (task: Promise<unknown>) => void;
 }
 
 /**
@@ -53,12 +53,18 @@ export async function offerManageLink(
     .limit(1);
   if (recent) return "mailed_recently";
   const token = newManageToken();
-  await deps.db.insert(resultManageLinks).values({ result_id: resultId, token_hash: token.hash });
   const mail = manageLinkMail(row.email, row.name, `${deps.publicUrl}/results/${resultId}`, token.token);
-  deps.background(
-    deps.mailer.send(mail).catch((error: unknown) => {
-      log.error({ err: error }, "manage link mail could not be sent");
-    }),
-  );
+  try {
+    await deps.jobs.transaction(
+      async (tx, queue) => {
+        await tx.insert(resultManageLinks).values({ result_id: resultId, token_hash: token.hash });
+        await queueMails(queue, [{ what: "manage link", message: mail }]);
+      },
+      { waitMs: 0 },
+    );
+  } catch (error) {
+    log.error({ err: error }, "manage link could not be stored");
+    throw error;
+  }
   return "mailed";
 }
