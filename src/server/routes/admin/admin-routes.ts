@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { WebhookUrlPolicy } from "../../webhooks/url-guard.ts";
 import { adminBookingRoutes } from "./bookings.ts";
+import { adminJobRoutes } from "./jobs.ts";
 import { adminMeRoutes } from "./me.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOverviewRoutes } from "./overview.ts";
@@ -57,4 +58,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(adminBookingRoutes, { prefix: "/bookings", deps: options.bookingDeps });
   await app.register(adminOverviewRoutes, { prefix: "/overview", db });
   await app.register(adminWebhookRoutes, { prefix: "/webhooks", db, policy: options.webhookPolicy });
+  await app.register(adminJobRoutes, { prefix: "/jobs", db, jobs: options.bookingDeps.jobs });
 }

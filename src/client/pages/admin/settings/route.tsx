@@ -11,6 +11,7 @@ import {
   MSG_SETTING_UPDATED_AT,
   MSG_SETTINGS_LOAD_FAILED,
 } from "#shared/messages/admin.ts";
+import { FailedJobsCard } from "./failed-jobs-card.tsx";
 import { SETTING_ROWS, type SettingRowCopy, STAFF_SETTING_ROWS } from "./setting-rows.ts";
 import { SettingsCard } from "./settings-card.tsx";
 import { WebhooksCard } from "./webhooks-card.tsx";
@@ -66,6 +67,7 @@ export function Component() {
         onToggle={handleToggle}
       />
       <WebhooksCard />
+      <FailedJobsCard />
     </section>
   );
 }
