@@ -296,4 +296,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "Queue a delivery again",
     errors: { 404: [MSG_NOT_FOUND] },
   },
+  "GET /api/admin/jobs/failed": { summary: "Mails and webhook deliveries that failed after every retry" },
+  "POST /api/admin/jobs/{kind}/{id}/retry": {
+    summary: "Run a failed mail or webhook delivery again",
+    errors: { 404: [MSG_NOT_FOUND] },
+  },
 };
