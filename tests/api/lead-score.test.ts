@@ -219,7 +219,10 @@ describe("events from the analysis, booking and contact flows", () => {
           return Promise.all(
             rows.map(async (d) => ({
               type,
-              data: (await readEventData(db, t.config.publicUrl, type, d.subject_id ?? "")) ?? {},
+              data: {
+                ...(await readEventData(db, t.config.publicUrl, type, d.subject_id ?? "")),
+                ...d.details,
+              } as Record<string, unknown>,
             })),
           );
         await new Promise((r) => setTimeout(r, 50));
