@@ -7,7 +7,11 @@ import { TableCell } from "#client/components/ui/table.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { MSG_TESTIMONIAL_INVALID } from "#shared/messages/admin-content.ts";
 import type { Testimonial } from "#shared/schemas/public-api.ts";
-import { TestimonialInputSchema, type TestimonialValues } from "#shared/schemas/testimonial-input.ts";
+import {
+  type TestimonialInput,
+  TestimonialInputSchema,
+  type TestimonialValues,
+} from "#shared/schemas/testimonial-input.ts";
 import { TESTIMONIAL_FIELD_ORDER, toTestimonialFormValues } from "./testimonial-form.ts";
 
 type TestimonialEditRowProps = {
@@ -18,6 +22,29 @@ type TestimonialEditRowProps = {
   onSave: (values: TestimonialValues) => void;
   onCancel: () => void;
 };
+
+/** The one-line fields, in the form's order (the quote's text area sits between the first three and the rest). */
+const TEXT_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof TestimonialInput, "content">;
+  label: string;
+  ariaLabel: string;
+  placeholder: string;
+  type?: "url";
+  className?: string;
+}> = [
+  { name: "name", label: "Name", ariaLabel: "Name", placeholder: "Jane Doe" },
+  { name: "company", label: "Company", ariaLabel: "Company", placeholder: "Acme Inc." },
+  { name: "job_title", label: "Job Title", ariaLabel: "Job title", placeholder: "CTO" },
+  {
+    name: "linkedin_url",
+    label: "LinkedIn URL",
+    ariaLabel: "LinkedIn URL",
+    placeholder: "https://www.linkedin.com/in/username",
+    type: "url",
+    className: "sm:col-span-2",
+  },
+  { name: "image_path", label: "Image Path", ariaLabel: "Image path", placeholder: "example.jpg" },
+];
 
 /** A testimonial in edit mode, checked with the server's schema; Escape cancels, Ctrl/⌘+Enter saves. */
 export function TestimonialEditRow({
@@ -36,6 +63,17 @@ export function TestimonialEditRow({
     onCancel,
   });
   const { errors } = form.formState;
+  const textField = (field: (typeof TEXT_FIELDS)[number]) => (
+    <EditField key={field.name} label={field.label} className={field.className}>
+      <Input
+        type={field.type}
+        aria-label={field.ariaLabel}
+        placeholder={field.placeholder}
+        aria-invalid={Boolean(errors[field.name])}
+        {...form.register(field.name)}
+      />
+    </EditField>
+  );
 
   return (
     <EditingRow rowId={row.id} onKeyDown={onKeyDown}>
@@ -43,30 +81,7 @@ export function TestimonialEditRow({
       <TableCell colSpan={columnCount} className="py-4">
         <div>
           <div className="grid gap-3 sm:grid-cols-3">
-            <EditField label="Name">
-              <Input
-                aria-label="Name"
-                placeholder="Jane Doe"
-                aria-invalid={Boolean(errors.name)}
-                {...form.register("name")}
-              />
-            </EditField>
-            <EditField label="Company">
-              <Input
-                aria-label="Company"
-                placeholder="Acme Inc."
-                aria-invalid={Boolean(errors.company)}
-                {...form.register("company")}
-              />
-            </EditField>
-            <EditField label="Job Title">
-              <Input
-                aria-label="Job title"
-                placeholder="CTO"
-                aria-invalid={Boolean(errors.job_title)}
-                {...form.register("job_title")}
-              />
-            </EditField>
+            {TEXT_FIELDS.slice(0, 3).map(textField)}
             <EditField label="Testimonial" className="sm:col-span-3">
               <Textarea
                 aria-label="Testimonial"
@@ -77,23 +92,7 @@ export function TestimonialEditRow({
                 {...form.register("content")}
               />
             </EditField>
-            <EditField label="LinkedIn URL" className="sm:col-span-2">
-              <Input
-                type="url"
-                aria-label="LinkedIn URL"
-                placeholder="https://www.linkedin.com/in/username"
-                aria-invalid={Boolean(errors.linkedin_url)}
-                {...form.register("linkedin_url")}
-              />
-            </EditField>
-            <EditField label="Image Path">
-              <Input
-                aria-label="Image path"
-                placeholder="example.jpg"
-                aria-invalid={Boolean(errors.image_path)}
-                {...form.register("image_path")}
-              />
-            </EditField>
+            {TEXT_FIELDS.slice(3).map(textField)}
           </div>
           <EditRowActions
             noun="testimonial"
