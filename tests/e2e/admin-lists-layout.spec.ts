@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { adminApi, createResult, expect, test, uniqueSuffix } from "./support/admin-fixtures.ts";
+import {
+  adminApi,
+  createResult,
+  expect,
+  manageHeaders,
+  test,
+  uniqueSuffix,
+} from "./support/admin-fixtures.ts";
 
 // Issue 24 item 3: one responsive pattern for every admin list. Each row is a card below 1024 px and a table row
 // from 1024 px; nothing scrolls sideways or sticks out of its row, at 360, 768 and 1280 px, in both themes.
@@ -16,11 +23,50 @@ const SHOTS_DIR = "reports/screenshots/admin-lists";
 const WIDTHS = [360, 768, 1280] as const;
 
 let seeded = false;
-/** A result whose mark is long (an invoice from another provider) and a long e-mail address, once per run. */
+/** A name of 199 characters without a space: it must wrap or be cut with its full text on hover and focus. */
+const LONG_NAME = `Wolfeschlegelsteinhausenbergerdorff${"x".repeat(199 - 35 - 8)}${"Longname"}`;
+/**
+ * A result whose mark is long (an invoice from another provider) and a long e-mail address, once per run; and a
+ * 199-character name in every list (a result, a message, a booking, a testimonial, a provider of 100).
+ */
 async function seed(page: Page) {
   if (seeded) return;
   seeded = true;
   const tag = uniqueSuffix();
+  const long = await createResult(
+    page,
+    LONG_NAME,
+    `long-${tag}@example.com`,
+    "tests/fixtures/invoices/real-aws_invoice2data_1.pdf",
+  );
+  await page.request.post("/api/contact", {
+    data: { name: LONG_NAME, email: `long-${tag}@example.com`, company: LONG_NAME, message: "A long name." },
+  });
+  const slots = (await (await page.request.get("/api/bookings/slots?days=14")).json()) as { slots: string[] };
+  const booked = await page.request.post("/api/bookings", {
+    headers: manageHeaders(long),
+    data: {
+      name: LONG_NAME,
+      email: `long-${tag}@example.com`,
+      company: LONG_NAME,
+      slot_start: slots.slots.at(-2),
+      result_id: long,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await adminApi(page, "POST", "/api/admin/testimonials", {
+    name: LONG_NAME,
+    company: LONG_NAME,
+    job_title: LONG_NAME,
+    content: "A testimonial whose author has a very long name without any space in it.",
+    linkedin_url: "",
+    image_path: "",
+  });
+  await adminApi(page, "POST", "/api/admin/providers", {
+    name: `${LONG_NAME.slice(0, 90)}${tag}`.slice(0, 100),
+    estimated_esr: 0.2,
+    enabled: false,
+  });
   await createResult(
     page,
     `Layout ${tag}`,
@@ -72,6 +118,25 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Elements showing part of the 199-character name (cut by an ellipsis or overflow) without the whole of it in a
+ * title (hover) or an accessible name: every long value wraps, or is cut with its full text on hover and focus.
+ */
+async function hiddenLongText(page: Page): Promise<string[]> {
+  return page.evaluate((needle) => {
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+      if (!el.textContent?.includes(needle.slice(0, 35))) continue;
+      if ([...el.children].some((child) => child.textContent?.includes(needle.slice(0, 35)))) continue;
+      const cut = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible";
+      if (!cut) continue;
+      const titled = el.closest("[title]")?.getAttribute("title")?.includes(needle.slice(-20));
+      if (!titled) problems.push(`${el.tagName.toLowerCase()} "${el.textContent.slice(0, 30)}..."`);
+    }
+    return problems;
+  }, LONG_NAME);
+}
+
 /** Number of text lines an element takes. */
 async function lines(page: Page, selector: string): Promise<number> {
   return page
@@ -99,6 +164,7 @@ for (const scheme of ["light", "dark"] as const) {
         for (const { name, path, heading } of LISTS) {
           await open(page, path, heading);
           expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
+          expect(await hiddenLongText(page), `${path} at ${width} px: cut without its full text`).toEqual([]);
           await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${scheme}.png`, fullPage: true });
         }
         // Results History: the date on one line, e-mails whole, the mismatch mark in at most two lines.

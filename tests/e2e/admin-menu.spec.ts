@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { expect, test, toast, waitForToaster } from "./support/admin-fixtures.ts";
 
 const MENU_ITEMS = [
@@ -177,3 +178,23 @@ test.describe("Admin Menu (phone 360×640)", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`Admin Menu at 360×640 (${scheme}), pictured`, () => {
+    test.use({ viewport: { width: 360, height: 640 }, colorScheme: scheme });
+
+    test("top and bottom of the open menu", async ({ adminPage: page }) => {
+      mkdirSync("reports/screenshots/admin-menu", { recursive: true });
+      await page.addInitScript((theme) => localStorage.setItem("vite-ui-theme", theme), scheme);
+      await page.goto("/admin/results");
+      await waitForToaster(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const panel = page.locator("#site-menu");
+      await expect(panel).toBeVisible();
+      await page.screenshot({ path: `reports/screenshots/admin-menu/menu-360x640-${scheme}-top.png` });
+      await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(panel.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `reports/screenshots/admin-menu/menu-360x640-${scheme}-bottom.png` });
+    });
+  });
+}

@@ -60,7 +60,8 @@ export function RowName({
 }) {
   return (
     <>
-      <span className={name ? undefined : "text-muted-foreground italic"}>{name || placeholder}</span>
+      {/* A name of one long word (no spaces) wraps anywhere instead of widening the list. */}
+      <span className={name ? "wrap-anywhere" : "text-muted-foreground italic"}>{name || placeholder}</span>
       {isDraft ? (
         <span
           className={

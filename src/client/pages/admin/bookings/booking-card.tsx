@@ -53,7 +53,7 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: Boo
               {formatSlotLong(new Date(booking.slot_start))}
             </time>
           </p>
-          <h2 id={`booking-${booking.id}`} className="mt-1 break-words font-semibold">
+          <h2 id={`booking-${booking.id}`} className="mt-1 wrap-anywhere font-semibold">
             {booking.name}
             {booking.company ? (
               <span className="font-normal text-muted-foreground"> · {booking.company}</span>

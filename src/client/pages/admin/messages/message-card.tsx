@@ -26,7 +26,7 @@ export function MessageCard({ message, isBusy, onUpdate }: MessageCardProps) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h2 id={`message-${message.id}`} className="break-words font-semibold">
+          <h2 id={`message-${message.id}`} className="wrap-anywhere font-semibold">
             {message.name}
             {message.company ? (
               <span className="font-normal text-muted-foreground"> · {message.company}</span>

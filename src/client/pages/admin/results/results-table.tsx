@@ -68,7 +68,7 @@ export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
             >
               <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
             </TableCell>
-            <TableCell label="Name" className="min-w-44 font-medium">
+            <TableCell label="Name" className="min-w-44 wrap-anywhere font-medium">
               {row.name}
               {row.provider_name ? (
                 <span className="block font-normal text-muted-foreground text-xs">{row.provider_name}</span>

@@ -41,8 +41,10 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
       <TableCell label="Name" className="font-medium">
         <RowName name={row.name} placeholder="Untitled testimonial" isDraft={isDraft} badgeBelow />
       </TableCell>
-      <TableCell label="Company">{row.company}</TableCell>
-      <TableCell label="Job Title" className="text-muted-foreground">
+      <TableCell label="Company" className="wrap-anywhere">
+        {row.company}
+      </TableCell>
+      <TableCell label="Job Title" className="wrap-anywhere text-muted-foreground">
         {row.job_title}
       </TableCell>
       <TableCell label="Testimonial" className="min-w-48 max-w-64">
