@@ -119,6 +119,32 @@ test("an invoice read at high confidence goes straight to its result", async ({ 
   expect(review).toBe(false);
 });
 
+test("at 360 px the page is above the form and zooms inside its frame; the form works from the keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await upload(page, pdf("misprinted.pdf", misprintedNetInvoice()), "phone@example.com");
+  await expect(page).toHaveURL(/\/review\//, { timeout: 30_000 });
+  const frame = page.getByTestId("review-page-1");
+  await expect(frame.locator("img")).toBeVisible();
+  const imageBox = await frame.boundingBox();
+  const formBox = await page.getByRole("form", { name: "The figures" }).boundingBox();
+  expect(imageBox && formBox && imageBox.y + imageBox.height <= formBox.y).toBe(true);
+  const widthOf = () => frame.locator("img").evaluate((img) => img.getBoundingClientRect().width);
+  const before = await widthOf();
+  await page.getByRole("button", { name: "Zoom in on page 1" }).click();
+  expect(await widthOf()).toBeGreaterThan(before * 1.4);
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  // Every field is labelled and says what was read; the keyboard alone confirms.
+  await expect(field(page, "Charges")).toHaveAccessibleDescription(
+    /read from page 1, “Charges USD 1,200\.00”/,
+  );
+  await field(page, "Currency").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`the review step has no accessibility violation (${scheme})`, async ({ page }) => {
     await page.addInitScript((theme) => window.localStorage.setItem("vite-ui-theme", theme), scheme);

@@ -107,12 +107,13 @@ export function PageImage({
               )}
               style={placed(page, outline.box)}
             >
+              {/* On a phone's narrow page only the focused field's label shows; the others keep their outline. */}
               <span
                 className={cn(
                   "absolute bottom-full left-0 whitespace-nowrap rounded-t px-1 font-medium leading-tight",
                   outline.active
                     ? "z-10 bg-blue-700 text-[11px] text-white"
-                    : "bg-amber-800/90 text-[9px] text-white",
+                    : "hidden bg-amber-800/90 text-[9px] text-white sm:block",
                 )}
               >
                 {outline.label}
