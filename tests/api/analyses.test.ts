@@ -21,7 +21,7 @@ import {
   MSG_UPLOAD_RATE_LIMITED,
   MSG_UPLOAD_UNREADABLE,
 } from "#shared/messages/upload.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
@@ -74,9 +74,7 @@ describe("POST /api/analyses then GET /api/results/:id", () => {
     expect(resultId).toMatch(/^[0-9a-f-]{36}$/);
     expect(storedBills()).toHaveLength(before + 1);
 
-    const result = AnalysisResultSchema.parse(
-      (await t.app.inject({ url: `/api/results/${resultId}` })).json(),
-    );
+    const result = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     expect(result).toMatchObject({
       id: resultId,
       name: "Ada Lovelace",

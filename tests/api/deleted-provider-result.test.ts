@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cloudProviders } from "#server/db/schema.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
@@ -24,7 +24,7 @@ afterAll(async () => {
 async function getResult(id: string) {
   const res = await t.app.inject({ url: `/api/results/${id}` });
   expect(res.statusCode, res.body).toBe(200);
-  return AnalysisResultSchema.parse(res.json());
+  return ResultSchema.parse(res.json());
 }
 
 it("a result keeps its provider's name and estimate after the provider is renamed and then deleted", async () => {

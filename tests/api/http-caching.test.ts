@@ -9,7 +9,7 @@ import { PUBLIC_CACHE_TTL_MS } from "#server/http/public-cache.ts";
 import { MSG_ANALYSIS_DISABLED } from "#shared/messages/upload.ts";
 import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { MANAGE, TEST_MANAGE_TOKEN_HASH } from "#tests/support/manage-token.ts";
@@ -179,7 +179,7 @@ describe("GET /api/results/:id", () => {
     expect(first.headers["x-robots-tag"]).toBe("noindex");
     const etag = String(first.headers.etag);
     // The body is the schema's own serialisation (what the route's serializer would have sent).
-    expect(first.body).toBe(JSON.stringify(AnalysisResultSchema.parse(first.json())));
+    expect(first.body).toBe(JSON.stringify(ResultSchema.parse(first.json())));
     expect(
       (await t.app.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } })).statusCode,
     ).toBe(304);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloudProviders, resultsHistory } from "#server/db/schema.ts";
 import { computeSavings } from "#shared/savings/compute-savings.ts";
-import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { type Result, ResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
@@ -25,7 +25,7 @@ const provider = (name: string) => {
   return found;
 };
 
-async function analyse(bytes: Uint8Array, chosen = "AWS"): Promise<AnalysisResult> {
+async function analyse(bytes: Uint8Array, chosen = "AWS"): Promise<Result> {
   const body = multipartBody(
     { name: "Ada Lovelace", email: "ada@example.com", cloudProviderId: provider(chosen).id },
     { filename: "bill.pdf", bytes },
@@ -35,7 +35,7 @@ async function analyse(bytes: Uint8Array, chosen = "AWS"): Promise<AnalysisResul
   const { resultId } = res.json() as { resultId: string };
   const got = await t.app.inject({ url: `/api/results/${resultId}` });
   expect(got.statusCode, got.body).toBe(200);
-  return AnalysisResultSchema.parse(got.json());
+  return ResultSchema.parse(got.json());
 }
 
 async function storedRow(id: string) {
@@ -44,7 +44,7 @@ async function storedRow(id: string) {
   return row;
 }
 
-function expectedSavings(result: AnalysisResult, esr: number | null) {
+function expectedSavings(result: Result, esr: number | null) {
   const d = result.extracted_data;
   return computeSavings({
     total_charges: d.total_charges,

@@ -15,7 +15,7 @@ import {
 } from "#shared/messages/result.ts";
 import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
-import { type AnalysisResult, AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { type Result, ResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { MANAGE, TEST_MANAGE_TOKEN_HASH } from "#tests/support/manage-token.ts";
 
@@ -95,10 +95,10 @@ const patch = (id: string, payload: unknown) =>
     payload: payload as object,
   });
 
-async function get(id: string): Promise<AnalysisResult> {
+async function get(id: string): Promise<Result> {
   const res = await t.app.inject({ url: `/api/results/${id}` });
   expect(res.statusCode, res.body).toBe(200);
-  return AnalysisResultSchema.parse(res.json());
+  return ResultSchema.parse(res.json());
 }
 
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe("PATCH /api/results/:id/figures", () => {
 
     const res = await patch(id, { net_charges: 700 });
     expect(res.statusCode, res.body).toBe(200);
-    const answered = AnalysisResultSchema.parse(res.json());
+    const answered = ResultSchema.parse(res.json());
     expect(answered.extracted_data).toMatchObject({
       net_charges: 700,
       current_savings_rate: 0.3,
@@ -149,7 +149,7 @@ describe("PATCH /api/results/:id/figures", () => {
     await patch(id, { net_charges: 700, currency: "eur" });
     const res = await patch(id, { invoice_date: "2024-04-30", net_charges: 900 });
     expect(res.statusCode, res.body).toBe(200);
-    const result = AnalysisResultSchema.parse(res.json());
+    const result = ResultSchema.parse(res.json());
     expect(result.corrected_fields).toEqual(["currency", "invoice_date"]);
     expect(result.extracted_data).toMatchObject({
       currency: "EUR",
@@ -171,7 +171,7 @@ describe("PATCH /api/results/:id/figures", () => {
       vat: 300,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const result = AnalysisResultSchema.parse(res.json());
+    const result = ResultSchema.parse(res.json());
     expect(result.extracted_data).toMatchObject({
       total_charges: 2000,
       current_savings_rate: 0.25,
@@ -197,7 +197,7 @@ describe("PATCH /api/results/:id/figures", () => {
     expect(alone.json().error).toContain("net charges + tax = amount due");
     const res = await patch(id, { total_charges: 1100, net_charges: 800, service_charges: 800 });
     expect(res.statusCode, res.body).toBe(200);
-    const result = AnalysisResultSchema.parse(res.json());
+    const result = ResultSchema.parse(res.json());
     expect(result.extracted_data).toMatchObject({ net_charges: 800, service_charges: 800 });
     expect(result.extracted_data.checks.every((check) => check.ok)).toBe(true);
     expect(result.corrected_fields).toEqual(expect.arrayContaining(["service_charges"]));
@@ -243,7 +243,7 @@ describe("PATCH /api/results/:id/figures", () => {
     expect((await patch(id, { net_charges: 700 })).statusCode).toBe(200);
     const after = await t.app.inject({ url: `/api/results/${id}`, headers: { "if-none-match": etag } });
     expect(after.statusCode).toBe(200);
-    expect(AnalysisResultSchema.parse(after.json()).extracted_data.net_charges).toBe(700);
+    expect(ResultSchema.parse(after.json()).extracted_data.net_charges).toBe(700);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

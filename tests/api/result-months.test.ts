@@ -13,7 +13,7 @@ import {
   MSG_MONTH_SAME_INVOICE,
 } from "#shared/messages/result.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { REFUSED } from "#tests/support/invoice-generator/refused.ts";
@@ -66,9 +66,7 @@ const may = () => awsMonthPdf({ date: "2024-05-02", charges: 800 });
 describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => {
   it("adds two more months; GET lists the three by date, the original among them", async () => {
     const { resultId, manageToken } = await analyse(june());
-    const first = AnalysisResultSchema.parse(
-      (await t.app.inject({ url: `/api/results/${resultId}` })).json(),
-    );
+    const first = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     expect(first.months).toEqual([
       expect.objectContaining({
         invoice_date: "2024-06-02",
@@ -82,14 +80,14 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
 
     const second = await addMonth(resultId, manageToken, july());
     expect(second.statusCode, second.body).toBe(201);
-    expect(AnalysisResultSchema.parse(second.json()).months?.map((m) => m.invoice_date)).toEqual([
+    expect(ResultSchema.parse(second.json()).months?.map((m) => m.invoice_date)).toEqual([
       "2024-06-02",
       "2024-07-02",
     ]);
 
     const third = await addMonth(resultId, manageToken, may());
     expect(third.statusCode, third.body).toBe(201);
-    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    const read = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     expect(read.months).toEqual([
       {
         invoice_date: "2024-05-02",
@@ -203,7 +201,7 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     await refusal(pdfOf("encrypted"), 422, MSG_PDF_ENCRYPTED);
     await refusal(new TextEncoder().encode("hello, not a pdf"), 400, MSG_PDF_NOT_A_PDF);
     // Nothing was added by the refusals.
-    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    const read = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     expect(read.months).toHaveLength(1);
   });
 
@@ -234,7 +232,7 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe(MSG_MONTH_LIMIT);
-    const read = AnalysisResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    const read = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     expect(read.months).toHaveLength(MAX_RESULT_MONTHS);
   });
 

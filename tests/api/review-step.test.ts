@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsHistory } from "#server/db/schema.ts";
 import { MSG_REVIEW_TOKEN_REQUIRED, MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import { AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { type ReviewView, ReviewViewSchema } from "#shared/schemas/review.ts";
 import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
@@ -87,9 +87,7 @@ describe("the review step", () => {
     expect(done.statusCode, done.body).toBe(201);
     const { resultId, manageToken } = done.json() as { resultId: string; manageToken: string };
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const result = AnalysisResultSchema.parse(
-      (await t.app.inject({ url: `/api/results/${resultId}` })).json(),
-    );
+    const result = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
     const data = result.extracted_data;
     expect(data).toMatchObject({ total_charges: 1250, discount: 250, net_charges: 1000, currency: "USD" });
     expect(data.current_savings_rate).toBeCloseTo(0.2);
@@ -141,7 +139,7 @@ describe("the review step", () => {
       .select({ extracted_data: resultsHistory.extracted_data })
       .from(resultsHistory)
       .where(eq(resultsHistory.id, resultId));
-    const data = AnalysisResultSchema.shape.extracted_data.parse(row?.extracted_data);
+    const data = ResultSchema.shape.extracted_data.parse(row?.extracted_data);
     expect(data.visitor_review?.kind).toBe("unsure");
     expect(data.provenance?.net_charges?.confidence).toBe("high");
   });

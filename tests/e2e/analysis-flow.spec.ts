@@ -8,7 +8,7 @@ import {
   MSG_PDF_SELECTED,
   MSG_STILL_WORKING,
 } from "#shared/messages/upload.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import {
   expectCards,
   expectClosing,
@@ -54,7 +54,7 @@ for (const { stem, provider } of CASES) {
     const { resultId } = (await response.json()) as { resultId: string };
     await expect(toast(page, MSG_ANALYSIS_COMPLETE)).toBeVisible();
 
-    const result: AnalysisResult = await fetchResult(page, resultId);
+    const result: Result = await fetchResult(page, resultId);
     const expected = fixtureExpected(stem);
     // The figures read from the PDF match the fixture's golden file (the estimate depends on the chosen provider).
     expect(result.extracted_data.total_monthly_spend).toBe(expected.total_monthly_spend);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { awsModern } from "#tests/support/invoice-generator/layouts-aws.ts";
 import { writePdf } from "#tests/support/invoice-generator/pdf-writer.ts";
 
@@ -82,7 +82,7 @@ export async function createResult(
   file: InvoiceFile,
   providerName = "AWS",
   { keepToken = true }: { keepToken?: boolean } = {},
-): Promise<AnalysisResult & { manageToken: string }> {
+): Promise<Result & { manageToken: string }> {
   const provider = await providerNamed(page, providerName);
   const created = await page.request.post("/api/analyses", {
     multipart: { name: "Test Visitor", email: "visitor@example.com", cloudProviderId: provider.id, file },
@@ -98,10 +98,10 @@ export async function createResult(
   return { ...(await fetchResult(page, resultId)), manageToken };
 }
 
-export async function fetchResult(page: Page, id: string): Promise<AnalysisResult> {
+export async function fetchResult(page: Page, id: string): Promise<Result> {
   const response = await page.request.get(`/api/results/${id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as AnalysisResult;
+  return (await response.json()) as Result;
 }
 
 /** The landing page with the app live (a toast asked for from then on waits for its area: lib/toast.ts). */
@@ -146,7 +146,7 @@ export function percent(fraction: number): string {
 }
 
 /** Checks the savings cards inside `scope` against a stored result. */
-export async function expectCards(scope: Locator, result: AnalysisResult): Promise<void> {
+export async function expectCards(scope: Locator, result: Result): Promise<void> {
   const data = result.extracted_data;
   const currency = data.currency;
   await expect(scope.getByTestId("current-savings-rate")).toHaveText(percent(data.current_savings_rate));
@@ -172,7 +172,7 @@ export async function expectCards(scope: Locator, result: AnalysisResult): Promi
 }
 
 /** Checks the closing message: top 5% when the rate is strictly above the estimate, else the expansion. */
-export async function expectClosing(scope: Locator, result: AnalysisResult): Promise<void> {
+export async function expectClosing(scope: Locator, result: Result): Promise<void> {
   const data = result.extracted_data;
   const message = scope.getByTestId("closing-message");
   const esr = data.provider_estimated_esr;

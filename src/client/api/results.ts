@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { manageTokenFor } from "#client/lib/manage-tokens.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { type RequestOptions, requestJsonLazy, requestOk } from "./http.ts";
 
 /** The X-Manage-Token header for a result this browser created (none otherwise: the server then answers 403). */
@@ -15,15 +15,15 @@ const RESULT_SHAPE_ERROR = "The analysis result could not be read.";
  * The shared result schema, loaded with the first result answer rather than with the page: building zod's schemas
  * was the result route's largest piece of script on a phone; in a chunk of its own it runs in its own task.
  */
-const loadResultSchema = async () => (await import("#shared/schemas/result.ts")).AnalysisResultSchema;
+const loadResultSchema = async () => (await import("#shared/schemas/result.ts")).ResultSchema;
 
 /** A call answered with a whole result, checked against the shared schema, so a page never renders half a report. */
-export function requestResult(path: string, options: RequestOptions = {}): Promise<AnalysisResult> {
+export function requestResult(path: string, options: RequestOptions = {}): Promise<Result> {
   return requestJsonLazy(path, loadResultSchema, { ...options, unreadable: RESULT_SHAPE_ERROR });
 }
 
 /** Fetches one result and checks its shape. */
-export function fetchResult(id: string, signal?: AbortSignal): Promise<AnalysisResult> {
+export function fetchResult(id: string, signal?: AbortSignal): Promise<Result> {
   return requestResult(`/api/results/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -16,13 +16,10 @@ import { queueMails } from "../jobs/mail-job.ts";
 import { effectiveExtractedData } from "../results/find-result.ts";
 import { requireManageToken } from "../results/manage-token.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
-import { type AttachedAnalysis, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
+import { type AttachedResult, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
 import { createManageToken } from "./manage-token.ts";
 
-export async function findAttachedAnalysis(
-  db: Db,
-  resultId: string | null,
-): Promise<AttachedAnalysis | null> {
+export async function findAttachedResult(db: Db, resultId: string | null): Promise<AttachedResult | null> {
   if (!resultId) return null;
   const [row] = await db
     .select({
@@ -102,7 +99,7 @@ export async function bookCall(
     throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
   const ipHash = hashClientIp(clientIp);
   if (request.result_id) await requireResultToken(deps.db, request.result_id, resultToken);
-  const analysis = await findAttachedAnalysis(deps.db, request.result_id ?? null);
+  const analysis = await findAttachedResult(deps.db, request.result_id ?? null);
   const { token, hash } = createManageToken();
   let row: typeof bookings.$inferSelect | undefined;
   try {

@@ -28,7 +28,7 @@ export interface BookingForMail {
   sequence: number;
 }
 
-export interface AttachedAnalysis {
+export interface AttachedResult {
   id: string;
   /** The figures in effect, the visitor's corrections applied. */
   extracted_data: unknown;
@@ -135,7 +135,7 @@ export function bookingConfirmationMail(
 export function bookingStaffMail(
   b: BookingForMail,
   ctx: BookingMailContext,
-  analysis: AttachedAnalysis | null,
+  analysis: AttachedResult | null,
   kind: "booked" | "moved" | "moved by staff",
 ): MailMessage {
   const analysisLines = analysis

@@ -14,7 +14,7 @@ import { HttpError } from "../http/http-error.ts";
 import { queueLeadEvent } from "../jobs/lead-event-job.ts";
 import { queueMailsNow } from "../jobs/mail-job.ts";
 import { readSwitches } from "../settings/switches.ts";
-import { findAttachedAnalysis } from "./book-call.ts";
+import { findAttachedResult } from "./book-call.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
 import {
   bookingCancelledStaffMail,
@@ -149,7 +149,7 @@ export async function moveBookingByToken(
   const { row, token: fresh } = await moveBooking(deps, usableToken(token, deps.now()), slotStart, "visitor");
   if (!row) throw new HttpError(404, MSG_BOOKING_LINK_INVALID);
   const ctx = mailContextOf(deps);
-  const analysis = await findAttachedAnalysis(deps.db, row.result_id);
+  const analysis = await findAttachedResult(deps.db, row.result_id);
   await queueMailsNow(deps.jobs, [
     { what: "booking moved (visitor)", message: bookingConfirmationMail(row, ctx, fresh, "moved") },
     { what: "booking moved (staff)", message: bookingStaffMail(row, ctx, analysis, "moved") },
@@ -176,7 +176,7 @@ export async function moveBookingByStaff(
   const { row, token } = await moveBooking(deps, where, slotStart, "staff");
   if (!row) throw await notMovable(deps, id);
   const ctx = mailContextOf(deps);
-  const analysis = await findAttachedAnalysis(deps.db, row.result_id);
+  const analysis = await findAttachedResult(deps.db, row.result_id);
   await queueMailsNow(deps.jobs, [
     {
       what: "booking moved by staff (visitor)",

@@ -11,7 +11,7 @@ import { reconcileFigures } from "#shared/savings/reconcile-figures.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import { ExtractedDataSchema } from "#shared/schemas/extracted-data.ts";
 import { type FigureCorrection, netAboveCharges } from "#shared/schemas/figure-correction.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -31,7 +31,7 @@ export async function correctFigures(
   id: string,
   input: FigureCorrection,
   tokenHeader: unknown,
-): Promise<AnalysisResult> {
+): Promise<Result> {
   if (!isUuid(id)) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
   const key = id.toLowerCase();
   const updated = await db.transaction(async (tx) => {

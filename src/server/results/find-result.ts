@@ -9,7 +9,7 @@ import {
   StoredCorrectionsSchema,
 } from "#shared/schemas/figure-correction.ts";
 import { type ProviderCheck, ProviderMatchSchema } from "#shared/schemas/provider-match.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
 import { cloudProviders, resultsHistory } from "../db/schema.ts";
 import { isUuid } from "../http/uuid.ts";
@@ -103,7 +103,7 @@ export type ResultRow = StoredResult & {
 };
 
 /** The answer for a result row: the figures in effect and the months added to it (one read, the months'). */
-export async function resultOf(db: Db, row: ResultRow): Promise<AnalysisResult> {
+export async function resultOf(db: Db, row: ResultRow): Promise<Result> {
   const figures = figuresOf(row);
   return {
     id: row.id,
@@ -131,7 +131,7 @@ function buildFindResultQuery(db: Db) {
 const findResultQueries = new WeakMap<Db, ReturnType<typeof buildFindResultQuery>>();
 
 /** GET /api/results/:id: the result with the figures in effect; null for an unknown or malformed id. */
-export async function findResultById(db: Db, id: string): Promise<AnalysisResult | null> {
+export async function findResultById(db: Db, id: string): Promise<Result | null> {
   if (!isUuid(id)) return null;
   let query = findResultQueries.get(db);
   if (!query) {

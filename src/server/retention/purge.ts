@@ -1,9 +1,9 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { deleteMonthFiles, deleteStoredObject } from "../analysis/delete-analysis.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookings, contactMessages, resultsHistory } from "../db/schema.ts";
+import { deleteMonthFiles, deleteStoredObject } from "../results/delete-result.ts";
 import { sweepExpiredReviews } from "../review/pending-review.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanBills } from "../storage/sweep-orphans.ts";

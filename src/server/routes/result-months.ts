@@ -10,7 +10,7 @@ import { MSG_MONTH_LIMIT, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.t
 import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
 import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { InvoiceExtraction } from "#shared/schemas/extracted-data.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import {
   type AnalysisDeps,
@@ -55,7 +55,7 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
     "/:id/invoices",
     {
       onRequest: options.refuseCrossSite,
-      schema: { params: z.object({ id: z.string() }), response: { 201: AnalysisResultSchema } },
+      schema: { params: z.object({ id: z.string() }), response: { 201: ResultSchema } },
       preHandler: options.rateLimit,
     },
     (request, reply) =>

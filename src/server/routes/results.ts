@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MSG_CORRECTION_DISABLED, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { ManageLinkRequestSchema } from "#shared/schemas/analysis-request.ts";
 import { FigureCorrectionSchema } from "#shared/schemas/figure-correction.ts";
-import { AnalysisResultSchema } from "#shared/schemas/result.ts";
-import { deleteAnalysis } from "../analysis/delete-analysis.ts";
+import { ResultSchema } from "#shared/schemas/result.ts";
 import type { Db } from "../db/client.ts";
 import { PRIVATE_REVALIDATE } from "../http/cache-control.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -13,6 +12,7 @@ import { type PublicCache, serveCached } from "../http/public-cache.ts";
 import { isUuid } from "../http/uuid.ts";
 import type { CrossSiteGuard } from "../plugins/cross-site-guard.ts";
 import { correctFigures } from "../results/correct-figures.ts";
+import { deleteResult } from "../results/delete-result.ts";
 import { findResultById } from "../results/find-result.ts";
 import { type ManageLinkDeps, offerManageLink } from "../results/manage-link.ts";
 import { MANAGE_TOKEN_HEADER, requireManageToken } from "../results/manage-token.ts";
@@ -34,13 +34,13 @@ export const resultRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, cache, manageLink }) => {
   app.get(
     "/:id",
-    { schema: { params: ResultParamsSchema, response: { 200: AnalysisResultSchema } }, ...OWN_COMPRESSION },
+    { schema: { params: ResultParamsSchema, response: { 200: ResultSchema } }, ...OWN_COMPRESSION },
     (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new HttpError(404, MSG_RESULT_NOT_FOUND);
       const load = async () => {
         const result = await findResultById(db, id);
-        return result ? toJsonBody(z.encode(AnalysisResultSchema, result)) : null;
+        return result ? toJsonBody(z.encode(ResultSchema, result)) : null;
       };
       // The ETag follows the content: a correction or a deletion changes (or removes) it at once on the instance
       // it went through, and on the others within the cache's second.
@@ -59,7 +59,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: ResultParamsSchema,
         body: FigureCorrectionSchema,
-        response: { 200: AnalysisResultSchema },
+        response: { 200: ResultSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
   app.delete("/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const { id } = request.params;
     await requireManageToken(db, id, request.headers[MANAGE_TOKEN_HEADER]);
-    if (!isUuid(id) || !(await deleteAnalysis(db, storage, id.toLowerCase()))) {
+    if (!isUuid(id) || !(await deleteResult(db, storage, id.toLowerCase()))) {
       throw new HttpError(404, MSG_RESULT_NOT_FOUND);
     }
     request.log.info({ resultId: id.slice(0, 8) }, "analysis deleted by its visitor");

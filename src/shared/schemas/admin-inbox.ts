@@ -26,7 +26,7 @@ export const AdminMessagesPageSchema = z.object({
 export type AdminMessagesPage = z.infer<typeof AdminMessagesPageSchema>;
 
 /** The figures of the analysis a visitor attached to their booking. */
-export const AttachedAnalysisSchema = z.object({
+export const AttachedResultSchema = z.object({
   id: z.uuid(),
   provider: z.string().nullable(),
   currency: z.string(),
@@ -38,7 +38,7 @@ export const AttachedAnalysisSchema = z.object({
   /** The visitor corrected figures: these are the figures in effect, as their result page shows them. */
   corrected: z.boolean(),
 });
-export type AttachedAnalysis = z.infer<typeof AttachedAnalysisSchema>;
+export type AttachedResult = z.infer<typeof AttachedResultSchema>;
 
 export const AdminBookingSchema = z.object({
   id: z.uuid(),
@@ -56,7 +56,7 @@ export const AdminBookingSchema = z.object({
   handled_at: z.string().nullable(),
   keep: z.boolean(),
   created_at: z.string(),
-  analysis: AttachedAnalysisSchema.nullable(),
+  analysis: AttachedResultSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 

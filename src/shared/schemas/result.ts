@@ -5,7 +5,7 @@ import { ProviderCheckSchema } from "./provider-match.ts";
 import { ResultMonthSchema } from "./result-months.ts";
 
 /** GET /api/results/:id; PATCH /api/results/:id/figures answers the same shape. */
-export const AnalysisResultSchema = z.object({
+export const ResultSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -25,4 +25,4 @@ export const AnalysisResultSchema = z.object({
   /** The result's invoice and the months added to it, oldest first. */
   months: z.array(ResultMonthSchema).optional(),
 });
-export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+export type Result = z.infer<typeof ResultSchema>;

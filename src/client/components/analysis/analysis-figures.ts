@@ -4,7 +4,7 @@ import { type RateNotes, rateNotes } from "#shared/insights/rate-notes.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
 import { issuerLabel } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 
 /** What the cards and the closing message show, derived once from a stored result (docs/product.md#screens, #behaviour). */
 export type AnalysisFigures = {
@@ -33,13 +33,13 @@ function estimateOf(data: ExtractedData): AnalysisFigures["estimate"] {
 }
 
 /** The compared provider's name; for an issuer with no comparison (disabled, unlisted), the issuer's. */
-export function providerNameOf(result: Pick<AnalysisResult, "provider_name" | "provider_check">): string {
+export function providerNameOf(result: Pick<Result, "provider_name" | "provider_check">): string {
   if (result.provider_name) return result.provider_name;
   const issuer = result.provider_check?.detected_provider;
   return issuer ? issuerLabel(issuer) : "Unknown";
 }
 
-export function analysisFigures(result: AnalysisResult): AnalysisFigures {
+export function analysisFigures(result: Result): AnalysisFigures {
   const data = result.extracted_data;
   const estimate = estimateOf(data);
   return {
@@ -75,7 +75,7 @@ export function money(amount: number, currency: string, decimals?: number): stri
 }
 
 /** What "Schedule a free call" hands to the booking form from this result. */
-export function bookingPrefillOf(result: AnalysisResult): BookingPrefill {
+export function bookingPrefillOf(result: Result): BookingPrefill {
   const date = result.extracted_data.invoice_date;
   return {
     result_id: result.id,

@@ -4,7 +4,7 @@ import { formatLongDate } from "#shared/format/date.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { monthTrend, type TrendRow } from "#shared/insights/month-trend.ts";
 import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
 
@@ -43,7 +43,7 @@ function growthText(growth: number | null): string {
  * and net with their bars, savings rate, change on the month before), readable at 360 px and in print; the
  * browser holding the manage token can add another month below it.
  */
-export function BillTrend({ result }: { result: AnalysisResult }) {
+export function BillTrend({ result }: { result: Result }) {
   const canAdd = useHasManageToken(result.id);
   const months = result.months ?? [];
   const trend = monthTrend(months);

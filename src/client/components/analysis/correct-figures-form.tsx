@@ -17,7 +17,7 @@ import {
   type CorrectableField,
   type FigureCorrection,
 } from "#shared/schemas/figure-correction.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import {
   type CorrectionFormValues,
   correctionFormSchema,
@@ -30,7 +30,7 @@ function isAmount(field: CorrectableField): field is keyof typeof CORRECTABLE_AM
   return field in CORRECTABLE_AMOUNTS;
 }
 
-type Props = { result: AnalysisResult; onClose: (saved: boolean) => void };
+type Props = { result: Result; onClose: (saved: boolean) => void };
 
 /** Correct a misread figure: checked here with the server's schema, then recomputed and stored by the server. */
 export function CorrectFiguresForm({ result, onClose }: Props) {

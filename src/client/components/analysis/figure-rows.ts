@@ -6,7 +6,7 @@ import type {
   ProvenanceField,
   ReconciliationCheck,
 } from "#shared/schemas/extracted-data.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { money } from "./analysis-figures.ts";
 
 /** One line of "How we read your invoice": a figure, the printed words it came from, and how sure we are. */
@@ -56,7 +56,7 @@ function formatted(data: ExtractedData, field: ProvenanceField): string | null {
 }
 
 /** The rows in reading order; identifiers the invoice did not show are left out, amounts are kept as "not found". */
-export function figureRows(result: AnalysisResult): FigureRow[] {
+export function figureRows(result: Result): FigureRow[] {
   const data = result.extracted_data;
   const original = result.original_extracted_data ?? data;
   const corrected = new Set<string>(result.corrected_fields ?? []);

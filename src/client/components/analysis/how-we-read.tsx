@@ -6,7 +6,7 @@ import { site } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
 import { type ContactRoute, contactRouteOf } from "#client/lib/contact-route.ts";
 import { useHasManageToken } from "#client/lib/manage-tokens.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
 import { FigureList } from "./figure-list.tsx";
 import { figureRows, summaryPage } from "./figure-rows.ts";
@@ -24,7 +24,7 @@ const CorrectFiguresForm = lazy(() =>
   loadCorrectFiguresForm().then((module) => ({ default: module.CorrectFiguresForm })),
 );
 
-function CorrectionControls({ result }: { result: AnalysisResult }) {
+function CorrectionControls({ result }: { result: Result }) {
   const switches = usePublicSwitches();
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +71,7 @@ export function HowWeRead({
   headingTag,
   framed = false,
 }: {
-  result: AnalysisResult;
+  result: Result;
   headingTag: HeadingTag;
   /** On a card of its own (the result page), rather than inside one (the panel). */
   framed?: boolean;

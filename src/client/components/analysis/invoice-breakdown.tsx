@@ -1,5 +1,5 @@
 import { BarChart3 } from "lucide-react";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import type { AnalysisFigures } from "./analysis-figures.ts";
 import { summaryPage } from "./figure-rows.ts";
 import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
@@ -8,7 +8,7 @@ import { SavingsSplitBar } from "./savings-split-bar.tsx";
 import { SpendByCategory } from "./spend-by-category.tsx";
 
 /** Beyond the spec: where the money goes, what was saved, and whether the invoice's own figures add up. */
-export function InvoiceBreakdown({ result, figures }: { result: AnalysisResult; figures: AnalysisFigures }) {
+export function InvoiceBreakdown({ result, figures }: { result: Result; figures: AnalysisFigures }) {
   const data = result.extracted_data;
   return (
     <section

@@ -1,10 +1,10 @@
 import { AlertTriangle, Info } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
 import { providerNotice } from "#shared/providers/provider-notice.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 
 /** Says so when the invoice is not from the provider the visitor chose, and whose average was used instead. */
-export function ProviderNotice({ result }: { result: AnalysisResult }) {
+export function ProviderNotice({ result }: { result: Result }) {
   const notice = providerNotice(result.provider_check);
   if (!notice) return null;
   const Icon = notice.tone === "warning" ? AlertTriangle : Info;

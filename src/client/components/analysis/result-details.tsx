@@ -1,10 +1,10 @@
 import { formatDateOnly } from "#shared/format/date.ts";
 import { RESULT_ID_DISPLAY_CHARS } from "#shared/limits.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { providerNameOf } from "./analysis-figures.ts";
 import { type DetailRow, DetailsTable } from "./details-table.tsx";
 
-function invoiceRows(result: AnalysisResult): DetailRow[] {
+function invoiceRows(result: Result): DetailRow[] {
   const data = result.extracted_data;
   const rows: DetailRow[] = [];
   if (data.account_number)
@@ -17,7 +17,7 @@ function invoiceRows(result: AnalysisResult): DetailRow[] {
 }
 
 /** docs/product.md#screens result page, left tables: the analysis itself, then the invoice identifiers that were found. */
-export function ResultDetails({ result }: { result: AnalysisResult }) {
+export function ResultDetails({ result }: { result: Result }) {
   const analysisRows: DetailRow[] = [
     { label: "Analysis date", value: formatDateOnly(result.created_at), testId: "analysis-date" },
     { label: "Cloud provider", value: providerNameOf(result), testId: "cloud-provider" },

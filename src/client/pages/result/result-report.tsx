@@ -10,13 +10,13 @@ import { ResultDetails } from "#client/components/analysis/result-details.tsx";
 import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { SavingsOpportunities } from "#client/components/analysis/savings-opportunities.tsx";
 import { site } from "#client/content/site.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { LaterSections } from "./later-sections.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { RESULT_PAGE_TITLE } from "./result-status.tsx";
 
 /** docs/product.md#screens result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
-export function ResultReport({ result }: { result: AnalysisResult }) {
+export function ResultReport({ result }: { result: Result }) {
   const figures = analysisFigures(result);
   return (
     <article

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MSG_STORED_PDF_MISSING } from "#shared/messages/admin.ts";
 import { AdminResultRowSchema, AdminResultsPageSchema, ResultKeepSchema } from "#shared/schemas/admin-api.ts";
-import { deleteAnalysis } from "../../analysis/delete-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { resultsHistory } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { scoreUnscored } from "../../leads/rescore.ts";
 import { storedLeadReasons } from "../../leads/stored-reasons.ts";
 import { adminSummary } from "../../results/admin-summary.ts";
+import { deleteResult } from "../../results/delete-result.ts";
 import { parseObjectPath, type Storage } from "../../storage/storage.ts";
 import { exportResultsCsv } from "./results-export.ts";
 import { countResults, ResultsListQuerySchema, ResultsSearchSchema, selectResults } from "./results-query.ts";
@@ -111,7 +111,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod<{
 
   app.delete("/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const id = requireUuid(request.params.id);
-    if (!(await deleteAnalysis(db, storage, id))) throw notFound();
+    if (!(await deleteResult(db, storage, id))) throw notFound();
     return reply.status(204).send();
   });
 };

@@ -1,10 +1,10 @@
 import { ExternalLink, FileText, PenLine } from "lucide-react";
 import { formatMoney } from "#shared/format/money.ts";
 import { formatPercent } from "#shared/format/percent.ts";
-import type { AttachedAnalysis } from "#shared/schemas/admin-inbox.ts";
+import type { AttachedResult } from "#shared/schemas/admin-inbox.ts";
 
 /** The attached analysis's headline figures (the visitor's corrections applied) and a link to open it. */
-export function AnalysisFiguresBox({ analysis }: { analysis: AttachedAnalysis }) {
+export function AnalysisFiguresBox({ analysis }: { analysis: AttachedResult }) {
   const money = (v: number | null) =>
     v === null ? "–" : formatMoney(v, { currency: analysis.currency, decimals: 0 });
   const rate = (v: number | null) => (v === null ? "–" : formatPercent(v));

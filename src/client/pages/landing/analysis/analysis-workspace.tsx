@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 import { AnalysisForm } from "./analysis-form.tsx";
 import { useRunAnalysis } from "./use-run-analysis.ts";
 
@@ -7,7 +7,7 @@ const ResultPanel = lazy(() => import("./result-panel.tsx").then((m) => ({ defau
 
 /** The form and, after a successful run, its result; a failed run clears the previous result (docs/product.md#behaviour). */
 export function AnalysisWorkspace() {
-  const [result, setResult] = useState<AnalysisResult | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const { run, isRunning } = useRunAnalysis(setResult);
 
   return (

@@ -10,7 +10,7 @@ import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
 import { ProviderNotice } from "#client/components/analysis/provider-notice.tsx";
 import { SavingsCards } from "#client/components/analysis/savings-cards.tsx";
 import { buttonClasses } from "#client/components/ui/button.tsx";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
  * docs/product.md#screens: the result under the form after a successful analysis. It scrolls into view and takes focus, so
  * keyboard and screen-reader users land on it too.
  */
-export function ResultPanel({ result: initial }: { result: AnalysisResult }) {
+export function ResultPanel({ result: initial }: { result: Result }) {
   // The cached copy, so a correction's answer (which replaces it) shows here and at /results/{id} alike.
   const { data: result = initial } = useQuery({ ...resultQuery(initial.id), initialData: initial });
   const figures = analysisFigures(result);

@@ -22,7 +22,7 @@ import {
   MSG_ANALYZING,
   MSG_STILL_WORKING,
 } from "#shared/messages/upload.ts";
-import type { AnalysisResult } from "#shared/schemas/result.ts";
+import type { Result } from "#shared/schemas/result.ts";
 
 // docs/product.md#messages: the error's own message (5xx catalogue messages included), or the generic analysis one.
 function messageOf(error: unknown): string {
@@ -33,7 +33,7 @@ function messageOf(error: unknown): string {
  * docs/product.md#behaviour "Upload and analysis": one toast that says 'Analyzing...', then 'Still working...' after 5 s, and ends as
  * 'Analysis complete!' or the error. The stored result is fetched (and cached for /results/:id) before it shows.
  */
-export function useRunAnalysis(onDone: (result: AnalysisResult | null) => void) {
+export function useRunAnalysis(onDone: (result: Result | null) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const slowTimer = useRef<number | undefined>(undefined);

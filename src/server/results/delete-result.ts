@@ -31,7 +31,7 @@ export async function deleteMonthFiles(
  * if the commit fails after the file went, the row points to a missing file and the next delete or purge ends it.
  * Returns false when there was no such analysis.
  */
-export async function deleteAnalysis(db: Db, storage: Storage, id: string): Promise<boolean> {
+export async function deleteResult(db: Db, storage: Storage, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ pdf_url: resultsHistory.pdf_url })
