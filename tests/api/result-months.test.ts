@@ -127,7 +127,7 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
       }),
     );
     expect(again.statusCode, again.body).toBe(201);
-    const added = AnalysisResultSchema.parse(again.json()).months ?? [];
+    const added = ResultSchema.parse(again.json()).months ?? [];
     expect(added).toHaveLength(3);
     expect(added[2]).toMatchObject({ period_start: "2024-06-01", invoices: 2, total_charges: 1400 });
 

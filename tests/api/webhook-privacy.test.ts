@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteAnalysis } from "#server/analysis/delete-analysis.ts";
 import { resultsHistory, webhookDeliveries } from "#server/db/schema.ts";
+import { deleteResult } from "#server/results/delete-result.ts";
 import { purgeExpired } from "#server/retention/purge.ts";
 import { WebhookCreatedSchema } from "#shared/schemas/webhooks.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
@@ -90,7 +90,7 @@ describe("webhook deliveries keep no copy of a lead's data", () => {
       (rows) => rows.some((d) => d.attempts >= 1),
     );
     expect(before).toHaveLength(1);
-    expect(await deleteAnalysis(db(), t.services.storage, id)).toBe(true);
+    expect(await deleteResult(db(), t.services.storage, id)).toBe(true);
     expect(await deliveriesOf("analysis.created")).toHaveLength(0);
     expect(receiver.received.filter((h) => h.type === "analysis.created")).toHaveLength(0);
   });
