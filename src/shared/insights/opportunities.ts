@@ -19,6 +19,11 @@ const MONTHS_3_YEARS = 36;
 /** A commitment deduction printed without its fee is the saving: about this share of the on-demand cost it covers. */
 const TYPICAL_EXISTING_RATE = 0.3;
 const COVERAGE_ORDER: readonly string[] = ["compute", "containers", "serverless", "databases", "analytics"];
+// A deduction printed as Savings Plans (not reservations) covers instances, containers and functions only: an
+// AWS or Azure savings plan never covers a database.
+const PLAN_COVERAGE: readonly string[] = ["compute", "containers", "serverless"];
+const PLANS_ONLY = /savings\s?plan/i;
+const RESERVATIONS = /reserv|\bri\b/i;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
@@ -55,10 +60,14 @@ export function leversForLine(
 const COMMITMENT_DISCOUNT = /commit|\bcud\b|reserv|savings? plan/i;
 
 /** The commitments the invoice already applies: a savings plan or reservation line, a committed-use discount. */
-function existingCommitment(input: OpportunityInput): number {
+/** Whether the invoice's discount is a committed-use discount (coverage), not an enterprise or promotional one. */
+function existingDiscountCommitment(input: OpportunityInput): boolean {
   const text = input.provenance?.discount?.text;
-  const discountIsCommitment = text !== undefined && COMMITMENT_DISCOUNT.test(text) && !isPrepayment(text);
-  return (input.savings_plan ?? 0) + (discountIsCommitment ? (input.discount ?? 0) : 0);
+  return text !== undefined && COMMITMENT_DISCOUNT.test(text) && !isPrepayment(text);
+}
+
+function existingCommitment(input: OpportunityInput): number {
+  return (input.savings_plan ?? 0) + (existingDiscountCommitment(input) ? (input.discount ?? 0) : 0);
 }
 
 function commitmentAssumption(lever: LeverEntry, eligible: number, money: (n: number) => string): string {
@@ -117,9 +126,14 @@ export function findOpportunities(
   const existing = existingCommitment(input);
   let pool = input.commitment_fee ? existing : existing / TYPICAL_EXISTING_RATE;
   const coveredBy = new Map<string, number>();
+  const planText = input.provenance?.savings_plan?.text ?? "";
+  const coverable =
+    PLANS_ONLY.test(planText) && !RESERVATIONS.test(planText) && !existingDiscountCommitment(input)
+      ? PLAN_COVERAGE
+      : COVERAGE_ORDER;
   const commitments = [...uses.values()]
     .map((list) => list[0]?.lever as LeverEntry)
-    .filter((lever) => lever.kind === "commitment" && COVERAGE_ORDER.includes(lever.category))
+    .filter((lever) => lever.kind === "commitment" && coverable.includes(lever.category))
     .sort((a, b) => COVERAGE_ORDER.indexOf(a.category) - COVERAGE_ORDER.indexOf(b.category));
   for (const lever of commitments) {
     const reach = (uses.get(lever.id) ?? []).reduce((sum, use) => sum + use.eligible, 0);

@@ -176,3 +176,35 @@ describe("the lever data file", () => {
     }
   });
 });
+
+describe("the commitments already on the invoice", () => {
+  it("a deduction printed as Savings Plans covers instances only: the RDS reservations keep their whole reach", () => {
+    const breakdown = [
+      line("compute", "Amazon Elastic Compute Cloud", 1000),
+      line("databases", "Amazon Relational Database Service", 1000),
+    ];
+    const figures = { provider: "AWS", total_charges: 2000, service_charges: null, discount: null } as const;
+    const read = (text: string) => ({
+      text,
+      page: 1,
+      box: [0, 0, 1, 1] as [number, number, number, number],
+      confidence: "high" as const,
+    });
+    const plans = findOpportunities(
+      { ...figures, savings_plan: 600, provenance: { savings_plan: read("Savings Plans -600.00") } },
+      breakdown,
+    );
+    expect(plans.find((o) => o.lever === "Compute Savings Plans on EC2 instances")).toBeUndefined();
+    expect(plans.find((o) => o.lever === "RDS Reserved Instances")?.eligible_amount).toBe(700);
+    const reserved = findOpportunities(
+      {
+        ...figures,
+        savings_plan: 600,
+        provenance: { savings_plan: read("Savings Plans and Reserved Instances -600.00") },
+      },
+      breakdown,
+    );
+    // Printed as reservations too: they may cover the databases, so what is left covers both.
+    expect(reserved.find((o) => o.lever === "RDS Reserved Instances")).toBeUndefined();
+  });
+});
