@@ -33,6 +33,7 @@ import { createRateLimitState, rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { rejectNulPlugin } from "./plugins/reject-nul.ts";
 import { generateRequestId, REQUEST_ID_HEADER, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { tokenNoStorePlugin } from "./plugins/token-no-store.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { analysisRoutes } from "./routes/analyses.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
@@ -147,6 +148,7 @@ export async function buildApp(
     state: rateLimitState,
   });
   await app.register(rejectNulPlugin);
+  await app.register(tokenNoStorePlugin);
   // Before the routes: it collects each one as it is registered (served at /api/openapi.json, below).
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 

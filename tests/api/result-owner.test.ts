@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema.ts";
+import { tokenNoStorePlugin } from "#server/plugins/token-no-store.ts";
 import { MSG_MANAGE_TOKEN_REQUIRED } from "#shared/messages/result.ts";
 import { insertResult } from "#tests/support/booking-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
@@ -92,5 +94,17 @@ describe("answers that carry a manage token", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toHaveProperty("manageToken");
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("any answer that carries a token", () => {
+  it("is no-store whichever route sends it, a ticket's token too", async () => {
+    const app = Fastify();
+    await app.register(tokenNoStorePlugin);
+    app.get("/ticket", () => ({ error: "Please check the figures.", review: { id: "r1", token: "secret" } }));
+    app.get("/plain", () => ({ resultId: "r1" }));
+    expect((await app.inject({ url: "/ticket" })).headers["cache-control"]).toBe("no-store");
+    expect((await app.inject({ url: "/plain" })).headers["cache-control"]).toBeUndefined();
+    await app.close();
   });
 });
