@@ -91,6 +91,7 @@ describe("the review step", () => {
     const data = result.extracted_data;
     expect(data).toMatchObject({ total_charges: 1250, discount: 250, net_charges: 1000, currency: "USD" });
     expect(data.current_savings_rate).toBeCloseTo(0.2);
+    expect(data.figures_to_check ?? []).toEqual([]);
     expect(data.visitor_review).toMatchObject({
       kind: "refused",
       fields: { total_charges: "confirmed", discount: "confirmed", net_charges: "confirmed", vat: "typed" },
@@ -142,6 +143,11 @@ describe("the review step", () => {
     const data = ResultSchema.shape.extracted_data.parse(row?.extracted_data);
     expect(data.visitor_review?.kind).toBe("unsure");
     expect(data.provenance?.net_charges?.confidence).toBe("high");
+    // The headline no longer says it rests on figures to check: the visitor settled them.
+    const shownResult = AnalysisResultSchema.parse(
+      (await t.app.inject({ url: `/api/results/${resultId}` })).json(),
+    );
+    expect(shownResult.extracted_data.figures_to_check ?? []).toEqual([]);
   });
 
   it("never offers it for a look-alike or an invoice read at high confidence", async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { withRates } from "#shared/insights/rates.ts";
 import { MSG_PROVIDER_NOT_FOUND } from "#shared/messages/analysis.ts";
 import { MSG_CORRECTION_NET_ABOVE_CHARGES, MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
@@ -139,8 +140,9 @@ export async function confirmRefused(
   };
   const detected = completed.figures.provider;
   const comparison = compareProvider(detected, chosen, await selectProviders(deps.db));
+  // The visitor gave every figure: none is left "to check".
   const data: ExtractedData = {
-    ...analyzeFigures(extractionOf(completed), comparison.estimatedEsr),
+    ...analyzeFigures(extractionOf(completed), comparison.estimatedEsr, Object.keys(fields)),
     visitor_review: visitorReview("refused", fields),
   };
   const token = newManageToken();
@@ -199,11 +201,12 @@ export async function confirmUnsure(
     await tx
       .update(resultsHistory)
       .set({
-        extracted_data: {
+        // The rates' "figures to check" recomputed: the ones the visitor confirmed or typed are settled.
+        extracted_data: withRates({
           ...original,
           provenance: { ...original.provenance, ...provenance },
           visitor_review: visitorReview("unsure", fields),
-        },
+        }),
         corrections: changed ? next : null,
         ...(changed
           ? { correction_count: sql`${resultsHistory.correction_count} + 1`, corrected_at: new Date() }
