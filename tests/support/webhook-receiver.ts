@@ -9,6 +9,8 @@ export type ReceivedHook = {
   type: string;
   data: unknown;
   valid: boolean;
+  /** How many signatures the header carried (two during a secret rotation's overlap). */
+  signatures: number;
 };
 
 /**
@@ -44,7 +46,15 @@ export async function startWebhookReceiver() {
         Math.abs(Date.now() / 1000 - timestamp) < 300 &&
         given.some((g) => g.length === expected.length && timingSafeEqual(g, expected));
       const parsed = JSON.parse(body) as { type: string; data: unknown };
-      received.push({ id, timestamp, body, type: parsed.type, data: parsed.data, valid });
+      received.push({
+        id,
+        timestamp,
+        body,
+        type: parsed.type,
+        data: parsed.data,
+        valid,
+        signatures: given.length,
+      });
       response.writeHead(valid ? 204 : 401).end();
     });
   });

@@ -11,6 +11,9 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   /** Event types this endpoint receives (analysis.created, booking.created, ...). */
   events: jsonb("events").$type<string[]>().notNull(),
   secret: text("secret").notNull(),
+  /** The secret before the last rotation: deliveries carry its signature too until `previous_secret_until`. */
+  previous_secret: text("previous_secret"),
+  previous_secret_until: timestamp("previous_secret_until", { withTimezone: true }),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -284,6 +284,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   "GET /api/admin/webhooks": { summary: "Webhook endpoints, with their last delivery" },
   "POST /api/admin/webhooks": { summary: "Add a webhook endpoint; its signing secret is answered once" },
+  "POST /api/admin/webhooks/{id}/secret": {
+    summary: "A new signing secret, answered once; the old one also signs for 24 hours",
+    errors: { 404: [MSG_NOT_FOUND] },
+  },
   "DELETE /api/admin/webhooks/{id}": {
     summary: "Delete a webhook endpoint and its deliveries",
     errors: { 404: [MSG_NOT_FOUND] },

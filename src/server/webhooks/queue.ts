@@ -73,6 +73,8 @@ export type ClaimedDelivery = {
   attempts: number;
   url: string;
   secret: string;
+  /** The secret before a rotation, while its overlap lasts. */
+  previous_secret: string | null;
 };
 
 /**
@@ -113,7 +115,8 @@ export async function claimDueDeliveries(
       limit ${limit}
       for update skip locked
     )
-    returning d.id, d.endpoint_id, d.event_type, d.subject_id, d.details, d.payload, d.created_at, d.attempts, e.url, e.secret`);
+    returning d.id, d.endpoint_id, d.event_type, d.subject_id, d.details, d.payload, d.created_at, d.attempts,
+      e.url, e.secret, case when e.previous_secret_until > now() then e.previous_secret end as previous_secret`);
   return (result as unknown as { rows: ClaimedDelivery[] }).rows.map((r) => ({
     ...r,
     attempts: Number(r.attempts),

@@ -27,13 +27,23 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${mac}`;
 }
 
-/** The three Standard Webhooks headers for one attempt (timestamp in whole seconds). */
-export function webhookHeaders(secret: string, id: string, body: string, now = new Date()) {
+/**
+ * The three Standard Webhooks headers for one attempt (timestamp in whole seconds). During a secret rotation's
+ * overlap `alsoSignWith` holds the previous secret: the header carries both signatures, space-separated, so a
+ * receiver still on the old secret verifies as well as one already on the new.
+ */
+export function webhookHeaders(
+  secret: string,
+  id: string,
+  body: string,
+  now = new Date(),
+  alsoSignWith: readonly string[] = [],
+) {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": signWebhook(secret, id, timestamp, body),
+    "webhook-signature": [secret, ...alsoSignWith].map((s) => signWebhook(s, id, timestamp, body)).join(" "),
   };
 }
 

@@ -72,7 +72,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       await dropDelivery(db, delivery.id);
       return;
     }
-    const headers = webhookHeaders(delivery.secret, delivery.id, body);
+    const previous = delivery.previous_secret ? [delivery.previous_secret] : [];
+    const headers = webhookHeaders(delivery.secret, delivery.id, body, new Date(), previous);
     const outcome = await sendWebhook(delivery.url, headers, body, {
       allowPrivate,
       signal: stopping.signal,

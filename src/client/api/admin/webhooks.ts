@@ -58,3 +58,11 @@ export function useResendDelivery() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
+
+/** POST /api/admin/webhooks/:id/secret: a new secret, answered once; the old one also signs for 24 hours. */
+export function useRotateWebhookSecret() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestAdminJson(`/api/admin/webhooks/${id}/secret`, WebhookCreatedSchema, { method: "POST" }),
+  });
+}

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { resendDelivery } from "../../webhooks/queue.ts";
+import { rotateWebhookSecret } from "../../webhooks/rotate-secret.ts";
 import { generateWebhookSecret } from "../../webhooks/signature.ts";
 import {
   checkWebhookUrl,
@@ -85,6 +86,17 @@ export const adminWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Webhook
       if (!row) throw new Error("insert returned no row");
       request.log.info({ webhookId: row.id, events }, "webhook endpoint added");
       return reply.status(201).send({ id: row.id, secret });
+    },
+  );
+
+  app.post(
+    "/:id/secret",
+    { schema: { params: EndpointParams, response: { 201: WebhookCreatedSchema } } },
+    async (request, reply) => {
+      const id = requireUuid(request.params.id);
+      const secret = await rotateWebhookSecret(db, id);
+      if (!secret) throw notFound();
+      return reply.status(201).send({ id, secret });
     },
   );
 
