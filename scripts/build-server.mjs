@@ -46,6 +46,8 @@ await build({
     "pdfjs-dist",
     "pdfjs-dist/*",
     "pg",
+    // Starts its own worker thread from a file of its package, and loads its WebAssembly build from there.
+    "tesseract.js",
   ],
   // Bundled CommonJS packages still ask for Node's built-ins with require().
   banner: {

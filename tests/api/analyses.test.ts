@@ -24,16 +24,15 @@ import {
 import { ResultSchema } from "#shared/schemas/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { comparable } from "#tests/support/comparable-extraction.ts";
-import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
+import { INVOICE_FIXTURE_DIR, SCAN_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
 
 const AWS_PDF = readFileSync(path.join(INVOICE_FIXTURE_DIR, "real-aws_invoice2data_1.pdf"));
 const AWS_EXPECTED = JSON.parse(
   readFileSync(path.join(INVOICE_FIXTURE_DIR, "real-aws_invoice2data_1.expected.json"), "utf8"),
 );
-const NO_TEXT_PDF = readFileSync(
-  path.join(INVOICE_FIXTURE_DIR, "real-aws_huawei-cloud-invoice-conversion_1.pdf"),
-);
+// A scan with nothing legible on it: OCR finds no text (the AWS scan among the fixtures is read).
+const NO_TEXT_PDF = readFileSync(path.join(SCAN_FIXTURE_DIR, "unreadable-blank-page.pdf"));
 
 let t: TestApp;
 let providers: Array<{ id: string; name: string; enabled: boolean; estimated_esr: number | null }>;

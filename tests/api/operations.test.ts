@@ -4,13 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG_RESULT_NOT_FOUND } from "#shared/messages/result.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
-import { INVOICE_FIXTURE_DIR } from "#tests/support/fixtures.ts";
+import { INVOICE_FIXTURE_DIR, SCAN_FIXTURE_DIR } from "#tests/support/fixtures.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
 
 const AWS_PDF = readFileSync(path.join(INVOICE_FIXTURE_DIR, "real-aws_invoice2data_1.pdf"));
-const NO_TEXT_PDF = readFileSync(
-  path.join(INVOICE_FIXTURE_DIR, "real-aws_huawei-cloud-invoice-conversion_1.pdf"),
-);
+const NO_TEXT_PDF = readFileSync(path.join(SCAN_FIXTURE_DIR, "unreadable-blank-page.pdf"));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;

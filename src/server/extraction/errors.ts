@@ -47,7 +47,8 @@ export class InvoiceRejectedError extends Error {
 
 /** The PDF itself could not be read (not a PDF, truncated, encrypted, hostile, crashed the reader). */
 export class PdfReadError extends InvoiceRejectedError {
-  constructor(reason: Exclude<RejectionReason, "unsupported" | "no_text">) {
+  // "no_text": a scan the reader's OCR found nothing legible on (blank, a photo, too blurred, too slow).
+  constructor(reason: Exclude<RejectionReason, "unsupported">) {
     super(reason);
     this.name = "PdfReadError";
   }

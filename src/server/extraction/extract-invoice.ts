@@ -255,7 +255,11 @@ export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
   };
 }
 
-/** Not one word on any page read: a scan or a photo saved as PDF, not a document of another kind. */
+/**
+ * Not one word on any page read, or pages read by OCR (a scan) that hold no invoice: a scan or a photo saved as
+ * PDF, not a document of another kind.
+ */
 function hasNoText(local: InvoiceReading): boolean {
+  if (local.scanned) return true;
   return [local.text, ...(local.pages ?? [])].every((text) => text.trim() === "");
 }

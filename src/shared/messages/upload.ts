@@ -12,9 +12,12 @@ export const MSG_PDF_NOT_A_PDF = "The uploaded file is not a valid PDF.";
 export const MSG_PDF_UNREADABLE =
   "The PDF could not be read. It may be damaged or incomplete. Please upload the original file.";
 export const MSG_PDF_EMPTY = "The file is empty. Please choose the invoice PDF again.";
-/** A PDF with no text layer (a scan or a photo): also the answer for a scan whose words cannot be recognised. */
+/**
+ * A PDF with no text layer (a scan or a photo) whose pages OCR could not read as an invoice: nothing legible, or
+ * words that hold no invoice.
+ */
 export const MSG_PDF_NO_TEXT_LAYER =
-  "This PDF is a scan without text, so its figures cannot be read. Please upload the PDF invoice downloaded from your provider's billing console.";
+  "This PDF is a scan, and we could not read its text clearly enough to find the figures. Please upload a sharper scan, or the PDF invoice downloaded from your provider's billing console.";
 export const MSG_PDF_ENCRYPTED = "The PDF is password-protected. Please upload a copy without a password.";
 export const MSG_ANALYSIS_DISABLED = "Bill analysis is currently unavailable. Please try again later.";
 export const MSG_UPLOAD_RATE_LIMITED =
@@ -42,3 +45,6 @@ export const MSG_STILL_WORKING = "Still working on it... Extracting invoice deta
 export const MSG_ANALYSIS_COMPLETE = "Analysis complete!";
 export const MSG_FILE_UPLOAD_FAILED = "File upload failed: ";
 export const MSG_PDF_UPLOAD_FAILED = "Failed to process PDF upload";
+/** The upload form's progress text while a scanned invoice is read by OCR (after the first 5 s). */
+export const MSG_READING_SCAN =
+  "Still working on it... Reading a scanned invoice, this takes a little longer.";

@@ -33,6 +33,8 @@ export const FieldProvenanceSchema = z.object({
   confidence: ConfidenceSchema,
   /** Computed from other printed figures (not printed itself): `text` says how, from which printed words. */
   derived: z.boolean().optional(),
+  /** Read by OCR from a scanned page: `text` is the recognised text of the figure's row. */
+  scan: z.boolean().optional(),
 });
 export type FieldProvenance = z.infer<typeof FieldProvenanceSchema>;
 

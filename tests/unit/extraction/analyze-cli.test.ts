@@ -33,7 +33,10 @@ describe("analyze CLI", () => {
       "",
       MSG_UNSUPPORTED_INVOICE,
     ]);
-    const scan = analyze(fixture("real-aws_huawei-cloud-invoice-conversion_1.pdf"));
+    // A scan with nothing legible on it (the AWS scan in the fixtures is read by OCR).
+    const scan = analyze(
+      fileURLToPath(new URL("../../fixtures/scans/unreadable-blank-page.pdf", import.meta.url)),
+    );
     expect([scan.status, scan.stderr.trim()]).toEqual([2, MSG_PDF_NO_TEXT_LAYER]);
     const notPdf = analyze(fixture("refused-renamed-text-file.pdf"));
     expect([notPdf.status, notPdf.stderr.trim()]).toEqual([2, MSG_PDF_NOT_A_PDF]);

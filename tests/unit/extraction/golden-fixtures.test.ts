@@ -12,6 +12,9 @@ const pdfs = readdirSync(DIR)
 const pool = createPdfTextPool({ size: 2 });
 afterAll(() => pool.close());
 
+// A scanned fixture (the real AWS bill printed as pictures) is read by OCR: seconds of CPU a page.
+const SCAN_TIMEOUT_MS = 360_000;
+
 type Expected = { rejected?: string; error?: string } & Record<string, unknown>;
 
 describe("analyzeInvoice on every fixture invoice (golden files)", () => {
@@ -19,28 +22,32 @@ describe("analyzeInvoice on every fixture invoice (golden files)", () => {
     expect(pdfs.length).toBeGreaterThan(5);
   });
 
-  it.each(pdfs)("%s matches its .expected.json field by field", async (name) => {
-    const pdf = new Uint8Array(readFileSync(new URL(name, DIR)));
-    const expected = JSON.parse(
-      readFileSync(new URL(name.replace(/\.pdf$/, ".expected.json"), DIR), "utf8"),
-    ) as Expected;
-    const run = analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null });
-    if (expected.rejected) {
-      const error = await run.then(
-        () => null,
-        (reason: unknown) => reason,
-      );
-      expect(error).toBeInstanceOf(InvoiceRejectedError);
-      expect((error as InvoiceRejectedError).reason).toBe(expected.rejected);
-      expect((error as InvoiceRejectedError).message).toBe(expected.error);
-    } else {
-      const data = await run;
-      expect(comparable(data)).toEqual(comparable(expected));
-      expect(data.document_type).toBe(expected.document_type ?? "invoice");
-      // Every figure says where it was read.
-      for (const field of ["total_charges", "net_charges", "invoice_number"] as const) {
-        if (data[field] !== null) expect(data.provenance?.[field]?.text, field).toBeTruthy();
+  it.each(pdfs)(
+    "%s matches its .expected.json field by field",
+    async (name) => {
+      const pdf = new Uint8Array(readFileSync(new URL(name, DIR)));
+      const expected = JSON.parse(
+        readFileSync(new URL(name.replace(/\.pdf$/, ".expected.json"), DIR), "utf8"),
+      ) as Expected;
+      const run = analyzeInvoice(pdf, { pool, llm: null, estimatedEsr: null });
+      if (expected.rejected) {
+        const error = await run.then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(error).toBeInstanceOf(InvoiceRejectedError);
+        expect((error as InvoiceRejectedError).reason).toBe(expected.rejected);
+        expect((error as InvoiceRejectedError).message).toBe(expected.error);
+      } else {
+        const data = await run;
+        expect(comparable(data)).toEqual(comparable(expected));
+        expect(data.document_type).toBe(expected.document_type ?? "invoice");
+        // Every figure says where it was read.
+        for (const field of ["total_charges", "net_charges", "invoice_number"] as const) {
+          if (data[field] !== null) expect(data.provenance?.[field]?.text, field).toBeTruthy();
+        }
       }
-    }
-  });
+    },
+    SCAN_TIMEOUT_MS,
+  );
 });

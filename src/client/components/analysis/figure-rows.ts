@@ -88,3 +88,15 @@ export function summaryPage(data: ExtractedData): number {
   const net = data.provenance?.net_charges ?? data.provenance?.total_charges;
   return net?.page ?? 1;
 }
+
+/** The pages the figures were read from by OCR (a scan), in order; none for a PDF with text. */
+export function scannedPages(data: ExtractedData): number[] {
+  const pages = Object.values(data.provenance ?? {}).flatMap((p) => (p?.scan ? [p.page] : []));
+  return [...new Set(pages)].sort((a, b) => a - b);
+}
+
+/** "page 1", "pages 1 and 4", "pages 1, 2 and 4". */
+export function pageList(pages: readonly number[]): string {
+  if (pages.length === 1) return `page ${pages[0]}`;
+  return `pages ${pages.slice(0, -1).join(", ")} and ${pages.at(-1)}`;
+}

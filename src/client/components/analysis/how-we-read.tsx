@@ -9,7 +9,7 @@ import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import type { Result } from "#shared/schemas/result.ts";
 import { ChecksSummary } from "./checks-summary.tsx";
 import { FigureList } from "./figure-list.tsx";
-import { figureRows, summaryPage } from "./figure-rows.ts";
+import { figureRows, pageList, scannedPages, summaryPage } from "./figure-rows.ts";
 import type { HeadingTag } from "./savings-cards.tsx";
 
 const CHECK_TOGETHER: Record<ContactRoute, string> = {
@@ -79,6 +79,7 @@ export function HowWeRead({
   const Heading = headingTag;
   const titleId = `how-we-read-${result.id.slice(0, 8)}`;
   const corrected = result.corrected_fields?.length ?? 0;
+  const scanned = scannedPages(result.extracted_data);
   return (
     <section
       aria-labelledby={titleId}
@@ -102,6 +103,11 @@ export function HowWeRead({
             ? " You checked the figures against the page; any the page does not print are marked typed by the visitor."
             : ""}
         </p>
+        {scanned.length > 0 ? (
+          <p className="text-muted-foreground text-sm" data-testid="how-we-read-scan">
+            {`Your PDF is a scan: we read ${pageList(scanned)} from the picture (OCR). Beside each figure is the text we recognised on its row; a figure we could not read clearly says "Please check this figure".`}
+          </p>
+        ) : null}
       </div>
       <ChecksSummary checks={result.extracted_data.checks} />
       <FigureList rows={figureRows(result)} currency={result.extracted_data.currency} />

@@ -15,4 +15,6 @@ export type InvoiceReading = {
   pages?: string[];
   /** Printed figures the reading left out because they contradict it (a misprinted net): shown as failed checks. */
   contradictions?: Array<{ field: "net_charges"; printed: number; text: string }>;
+  /** Read by OCR from a document without a usable text layer. */
+  scanned?: boolean;
 };

@@ -38,6 +38,7 @@ import { decideCurrency } from "./read/document-currency.ts";
 import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
+import { scanConfidence } from "./scan-confidence.ts";
 import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
 
 const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
@@ -275,6 +276,74 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
   };
 }
 
+/**
+ * A summary printed over pages (a billing console's bill printed whole: the total before tax and the amount due on
+ * page 1, the tax total pages later): page 1 alone reads a printed net that contradicts its amount due. When a
+ * later page prints a tax row equal to the difference, page 1 is read again with that row under its summary; the
+ * tax keeps the page and words it was printed on.
+ */
+function withLaterTax(first: InvoiceReading, pages: readonly PageContent[]): InvoiceReading {
+  const [page1, ...later] = pages;
+  const printedNet = first.contradictions?.[0]?.printed;
+  const due = first.figures.service_charges;
+  if (!page1 || printedNet === undefined || first.figures.vat !== null || due === null) return first;
+  const { currency } = first.figures;
+  const unit = 10 ** -currencyDecimals(currency);
+  const tax = round(due - printedNet);
+  if (tax <= 0) return first;
+  for (const [i, page] of later.slice(0, SUMMARY_PAGES - 1).entries()) {
+    const row = taxRow(page, tax, unit, currency);
+    if (!row) continue;
+    const bottom = Math.min(...page1.items.map((item) => item.y));
+    const moved = row.map((item) => ({ ...item, y: bottom - 2 * item.height }));
+    const reading = readInvoicePage({ ...page1, items: [...page1.items, ...moved] });
+    const read = reading.figures;
+    if (reading.refusal !== null || reading.contradictions || read.vat === null) continue;
+    if (Math.abs(read.vat - tax) > unit / 2) continue;
+    const vat = read.provenance.vat;
+    return {
+      ...reading,
+      text: first.text,
+      lines: first.lines,
+      figures: {
+        ...read,
+        provenance: {
+          ...read.provenance,
+          ...(vat ? { vat: { ...vat, page: i + 2, box: boxOf(row) } } : {}),
+        },
+      },
+    };
+  }
+  return first;
+}
+
+/** The runs of a later page's row labelled as tax whose amount is `tax` in the invoice currency. */
+function taxRow(page: PageContent, tax: number, unit: number, currency: string): PageContent["items"] | null {
+  const index = indexPage(buildPageModel(page));
+  const convention = decideConvention(index.segments.map((s) => blankNonAmounts(s.segment.text)));
+  const rows = findMoneyRows(index, convention, currency);
+  const row = rows.find(
+    (r) =>
+      r.role === "tax" &&
+      r.amounts.some(
+        (a) =>
+          (a.token.currency === null || a.token.currency === currency) &&
+          Math.abs(a.token.value - tax) <= unit / 2,
+      ),
+  );
+  if (!row) return null;
+  const y = row.label.segment.y;
+  const items = page.items.filter((item) => Math.abs(item.y - y) <= Math.max(2, item.height / 2));
+  return items.length > 0 ? items : null;
+}
+
+const boxOf = (items: PageContent["items"]): [number, number, number, number] => [
+  Math.min(...items.map((item) => item.x)),
+  Math.min(...items.map((item) => item.y)),
+  Math.max(...items.map((item) => item.x + item.width)),
+  Math.max(...items.map((item) => item.y + item.height)),
+];
+
 /** The most pages a summary is looked for on: totals may follow a page or more of lines. */
 export const SUMMARY_PAGES = 10;
 
@@ -289,8 +358,41 @@ function pageSeller(model: PageModel, folded: string): Seller | null {
  * `SUMMARY_PAGES`), read with page 1's seller. Its figures say which page they were read on.
  */
 export function readDocument(pages: readonly PageContent[]): InvoiceReading {
+  // Pages read by OCR: their figures are only as sure as the words they were recognised from.
+  return scanConfidence(withLaterDate(readSummary(pages), pages), pages);
+}
+
+/**
+ * A page 1 that prints no invoice date (a console's bill, whose header gives the billing period and the print
+ * date): the date a later page prints under its own label ("Invoice date" in the table of invoices), read with page
+ * 1's seller.
+ */
+function withLaterDate(reading: InvoiceReading, pages: readonly PageContent[]): InvoiceReading {
   const [page1, ...later] = pages;
-  const first = readInvoicePage(page1 ?? EMPTY_PAGE);
+  if (reading.figures.invoice_date || reading.refusal !== null || !page1 || later.length === 0)
+    return reading;
+  const model = buildPageModel(page1);
+  const seller = pageSeller(model, fold(modelText(model)));
+  if (!seller) return reading;
+  for (const [i, page] of later.slice(0, SUMMARY_PAGES - 1).entries()) {
+    const other = readInvoicePage(page, { seller }).figures;
+    const found = other.provenance.invoice_date;
+    if (!other.invoice_date || !found || found.confidence === "low") continue;
+    return {
+      ...reading,
+      figures: {
+        ...reading.figures,
+        invoice_date: other.invoice_date,
+        provenance: { ...reading.figures.provenance, invoice_date: { ...found, page: i + 2 } },
+      },
+    };
+  }
+  return reading;
+}
+
+function readSummary(pages: readonly PageContent[]): InvoiceReading {
+  const [page1, ...later] = pages;
+  const first = withLaterTax(readInvoicePage(page1 ?? EMPTY_PAGE), pages);
   if (!page1 || first.refusal !== "figures" || later.length === 0) return first;
   // Only on this path: page 1's seller again, to read the later pages with.
   const model = buildPageModel(page1);

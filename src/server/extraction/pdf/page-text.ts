@@ -6,6 +6,7 @@ import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import type { PageContent, PositionedText } from "../engine/layout/page-content.ts";
 import { normalizeText } from "../engine/normalize-text.ts";
 import { hideFontPrograms } from "./hide-font-programs.ts";
+import type { ScanLimits } from "./ocr/scan-limits.ts";
 import { MAX_STREAM_INFLATED_BYTES } from "./pdf-guards.ts";
 import { syncDecompressionStream } from "./sync-decompression.ts";
 
@@ -99,6 +100,47 @@ function looksGarbled(page: PageContent): boolean {
     if (code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff) || (code < 0x20 && code !== 0x0a)) return true;
   }
   return false;
+}
+
+// Fewer characters than this on page 1 cannot hold an invoice's summary: a page of images with a stray word, a
+// scanner's stamp, an invisible layer of a few words.
+const MIN_TEXT_CHARS = 40;
+
+/** Page 1 has text an invoice can be read from: enough of it, and mapped to real characters. */
+export function hasUsableText(pages: readonly PageContent[]): boolean {
+  const first = pages[0];
+  if (!first) return false;
+  const chars = first.items.reduce((sum, item) => sum + item.str.replace(/\s/g, "").length, 0);
+  return chars >= MIN_TEXT_CHARS && !looksGarbled(first);
+}
+
+/**
+ * Pages 1..limits.maxPages read by OCR (ocr/read-scan.ts), each marked `scanned`. Throws `PageTextFailure` strings,
+ * or the scan's own (UNREADABLE_SCAN, SCAN_TOO_SLOW).
+ */
+export async function readScannedPages(pdf: Uint8Array, limits: ScanLimits): Promise<PageContent[]> {
+  const task = getDocument({
+    data: pdf.slice(),
+    disableFontFace: true,
+    verbosity: 0,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    const name = error instanceof Error ? error.name : "";
+    throw name === "PasswordException" ? "encrypted" : "unreadable";
+  }
+  try {
+    // Loaded with the first scan: Tesseract and the engine are not needed to read a text layer.
+    const { readScan } = await import("./ocr/read-scan.ts");
+    return await readScan(doc, limits);
+  } finally {
+    await task.destroy();
+  }
 }
 
 /** Page 1's text runs with their positions. Throws `PageTextFailure` strings. */

@@ -1,4 +1,5 @@
 import { inflateSync } from "node:zlib";
+import { TEXT_MARKERS } from "#shared/pdf/no-fonts.ts";
 import { PdfReadError } from "../errors.ts";
 
 const HEADER_SCAN_BYTES = 1024;
@@ -33,13 +34,12 @@ export function assertPdfBytes(pdf: Uint8Array): void {
 }
 
 /**
- * True when no page of the file can show text: no `/Font` key anywhere and no compressed object streams
- * that could hide one (a console page "printed to PDF" as vector graphics). Lets such files be refused
- * without parsing megabytes of drawing operators.
+ * True when no page of the file can show text (src/shared/pdf/no-fonts.ts): a scan, or a console page "printed to
+ * PDF" as vector graphics. Such a file goes to the OCR lane without a text reader parsing it first.
  */
 export function hasNoFonts(pdf: Uint8Array): boolean {
   const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  return bytes.indexOf("/Font") < 0 && bytes.indexOf("/ObjStm") < 0;
+  return TEXT_MARKERS.every((marker) => bytes.indexOf(marker) < 0);
 }
 
 /** No Flate stream of an invoice's page 1 inflates past this (a 300 dpi colour A4 scan is about 26 MB). */

@@ -10,6 +10,7 @@ import { PdfReadError } from "../errors.ts";
 import { NO_CONTENT_LIMITS_ARG } from "./content-limits.ts";
 import { devReaderBundle } from "./dev-reader-bundle.ts";
 import { createFairQueue } from "./fair-queue.ts";
+import { DEFAULT_SCAN_LIMITS, type ScanLimits } from "./ocr/scan-limits.ts";
 import { assertPdfBytes, hasNoFonts } from "./pdf-guards.ts";
 import type {
   WorkerReady,
@@ -21,6 +22,8 @@ import type {
 import type { ReaderUsage } from "./reader-client.ts";
 
 const READER_NICENESS = 10;
+// The scan lane's reader runs below the text readers: OCR takes seconds of CPU a page, a text PDF a fraction of one.
+const SCAN_READER_NICENESS = 15;
 
 export type PdfTextPoolOptions = {
   size?: number;
@@ -41,6 +44,15 @@ export type PdfTextPoolOptions = {
    * false only for tests of the time and memory limits, whose files are built to be slow or large.
    */
   contentLimits?: boolean;
+  /**
+   * Scanned PDFs (no usable text layer): read by OCR in a lane of their own, one reader started on the first scan,
+   * so that scans queue behind each other and never take the text readers. Its own limits, apart from the text
+   * readers' (decision 032): OCR's CPU time per page and per document, a wall-clock backstop, and a higher memory
+   * cap (Tesseract's models and a page drawn at 200 dpi). `false`: scans are not read (a document without text).
+   */
+  scan?: false | (Partial<ScanLimits> & { maxRssMb?: number; maxMemoryMb?: number; timeoutMs?: number });
+  /** Internal: this pool is a scan lane. */
+  lane?: "text" | "scan";
 };
 
 /**
@@ -66,6 +78,12 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_MEMORY_MB = 192;
 const DEFAULT_MAX_RSS_MB = 320;
 const MEMORY_CHECK_INTERVAL_MS = 20;
+// Measured: a reader reading a 200 dpi A4 scan peaks near 400 MB (Tesseract's WebAssembly memory and models,
+// the page drawn in colour then grey).
+const DEFAULT_SCAN_MAX_RSS_MB = 640;
+// The scan reader stops itself at its document's CPU time; this wall-clock limit only ends one that does not (or a
+// machine so busy that a scan would keep its visitor waiting for minutes).
+const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
 
 type Job = {
   id: number;
@@ -107,8 +125,36 @@ function residentBytes(pid: number | undefined): number | null {
   }
 }
 
+/** The scan limits in effect: the defaults, overridden by the pool's options. */
+function scanLimitsOf(options: PdfTextPoolOptions): ScanLimits {
+  const scan = options.scan || {};
+  return {
+    dpi: scan.dpi ?? DEFAULT_SCAN_LIMITS.dpi,
+    maxPages: scan.maxPages ?? DEFAULT_SCAN_LIMITS.maxPages,
+    pageMs: scan.pageMs ?? DEFAULT_SCAN_LIMITS.pageMs,
+    documentMs: scan.documentMs ?? DEFAULT_SCAN_LIMITS.documentMs,
+  };
+}
+
 export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool {
   const size = Math.max(1, options.size ?? availableParallelism());
+  const isScanLane = options.lane === "scan";
+  const scanLimits = scanLimitsOf(options);
+  let scanLane: PdfTextPool | null = null;
+  const scanPool = (): PdfTextPool => {
+    const scan = options.scan || {};
+    scanLane ??= createPdfTextPool({
+      size: 1,
+      lane: "scan",
+      scan: options.scan,
+      usage: options.usage,
+      contentLimits: options.contentLimits,
+      timeoutMs: scan.timeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
+      maxRssMb: scan.maxRssMb ?? DEFAULT_SCAN_MAX_RSS_MB,
+      maxMemoryMb: scan.maxMemoryMb ?? options.maxMemoryMb,
+    });
+    return scanLane;
+  };
   const timeoutFor = (task: WorkerTask): number =>
     typeof options.timeoutMs === "number"
       ? options.timeoutMs
@@ -164,7 +210,7 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     // every other request need. Best effort: a platform that refuses it keeps the default.
     if (child.pid !== undefined) {
       try {
-        setPriority(child.pid, READER_NICENESS);
+        setPriority(child.pid, isScanLane ? SCAN_READER_NICENESS : READER_NICENESS);
       } catch {
         // Not permitted here: same priority as the server.
       }
@@ -219,7 +265,12 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
       // A plain copy of exactly the file's bytes: a Node Buffer (often a view on a shared pool) does not arrive
       // as the same bytes.
       const pdf = new Uint8Array(job.pdf);
-      slot.child.send({ id: job.id, pdf, task: job.task } satisfies WorkerRequest);
+      slot.child.send({
+        id: job.id,
+        pdf,
+        task: job.task,
+        ...(job.task === "scan" ? { scan: scanLimits } : {}),
+      } satisfies WorkerRequest);
       watchMemory();
     }
   }
@@ -234,10 +285,9 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     } catch (error) {
       return Promise.reject(error);
     }
-    if (hasNoFonts(pdf))
-      return Promise.resolve(
-        task === "invoice" ? { invoice: readInvoicePage(EMPTY_PAGE) } : { page: EMPTY_PAGE },
-      );
+    // No font at all: no text to read; an invoice goes to the scan lane (see readPdf).
+    if (hasNoFonts(pdf) && task !== "scan")
+      return Promise.resolve(task === "invoice" ? { scanned: true as const } : { page: EMPTY_PAGE });
     return new Promise<WorkerResult>((resolve, reject) => {
       queue.push({ id: nextId++, pdf, task, resolve, reject });
       pump();
@@ -254,7 +304,13 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     size,
     readFirstPage,
     async readPdf(pdf) {
-      const result = await read(pdf, "invoice");
+      let result = await read(pdf, isScanLane ? "scan" : "invoice");
+      // No usable text layer: read by OCR in the scan lane, or (scans turned off) as a page without text.
+      if ("scanned" in result)
+        result =
+          options.scan === false
+            ? { invoice: readInvoicePage(EMPTY_PAGE) }
+            : { invoice: await scanPool().readPdf(pdf) };
       if (!("invoice" in result)) throw new PdfReadError("unreadable");
       return result.invoice;
     },
@@ -263,10 +319,14 @@ export function createPdfTextPool(options: PdfTextPoolOptions = {}): PdfTextPool
     },
     inFlight: () => queue.length + slots.filter((slot) => slot.job !== null && !slot.dead).length,
     residentBytes() {
-      return slots.reduce((sum, slot) => sum + (slot.dead ? 0 : (residentBytes(slot.child.pid) ?? 0)), 0);
+      const lane = scanLane?.residentBytes() ?? 0;
+      return (
+        lane + slots.reduce((sum, slot) => sum + (slot.dead ? 0 : (residentBytes(slot.child.pid) ?? 0)), 0)
+      );
     },
     async close() {
       closed = true;
+      await scanLane?.close();
       if (memoryWatch) clearInterval(memoryWatch);
       memoryWatch = null;
       for (const job of queue.drain()) job.reject(new PdfReadError("unreadable"));

@@ -20,13 +20,24 @@ import {
   MSG_ANALYSIS_EXISTING_LINK_MAILED,
   MSG_ANALYSIS_QUEUED,
   MSG_ANALYZING,
+  MSG_READING_SCAN,
   MSG_STILL_WORKING,
 } from "#shared/messages/upload.ts";
+import { hasNoFonts } from "#shared/pdf/no-fonts.ts";
 import type { Result } from "#shared/schemas/result.ts";
 
 // docs/product.md#messages: the error's own message (5xx catalogue messages included), or the generic analysis one.
 function messageOf(error: unknown): string {
   return hasServerExplanation(error) ? error.message : MSG_ANALYSIS_GENERIC_FAILURE;
+}
+
+/** The file holds no text to read (src/shared/pdf/no-fonts.ts); a file that cannot be read here is not called one. */
+async function isScan(file: File): Promise<boolean> {
+  try {
+    return hasNoFonts(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -75,8 +86,10 @@ export function useRunAnalysis(onDone: (result: Result | null) => void) {
     setRunning(true);
     const id = toast.loading(MSG_ANALYZING);
     toastId.current = id;
+    // A scan (no text in the file) is read by OCR, which takes longer: the later message says so.
+    const scanned = await isScan(input.file);
     slowTimer.current = window.setTimeout(
-      () => toast.loading(MSG_STILL_WORKING, { id }),
+      () => toast.loading(scanned ? MSG_READING_SCAN : MSG_STILL_WORKING, { id }),
       SLOW_ANALYSIS_MESSAGE_DELAY_MS,
     );
     const toReview = (ticket: ReviewTicket) => {

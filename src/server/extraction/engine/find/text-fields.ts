@@ -103,6 +103,9 @@ function places(
   const alone = onlyLabelWords(rest);
   if (weak && !alone) return out;
   const under = below(index, label);
+  // A table's head wrapped onto a second line ("Data da fatura" over "(UTC)"): its value is under that line.
+  const wrap = under.length === 1 && under[0] && isHeadWrap(under[0].segment.text) ? under[0] : null;
+  if (wrap) for (const segment of below(index, wrap, 1)) out.push([segment, segment.segment.text, 0.6]);
   for (const segment of under) {
     if (!segment.text || segment.text.first > 2) out.push([segment, segment.segment.text, 0.5]);
     else if (onlyLabelWords(segment.segment.text)) {
@@ -121,6 +124,9 @@ function places(
   }
   return out;
 }
+
+/** A short run of words without a digit: the second line of a table's wrapped head, not a value. */
+const isHeadWrap = (text: string) => !/\d/.test(text) && text.trim().split(/\s+/).length <= 3;
 
 // A label starts its segment, or ends it ("Alibaba Cloud Account ID:").
 function labelSegments(index: PageIndex, role: TextRole): IndexedSegment[] {

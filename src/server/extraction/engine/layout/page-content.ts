@@ -9,9 +9,17 @@ export type PositionedText = {
   width: number;
   height: number;
   angle?: number;
+  /** A word read by OCR: Tesseract's confidence in it, 0-100. */
+  confidence?: number;
 };
 
 /** Page 1 as the PDF worker returns it: its size and every text run with its position. */
-export type PageContent = { width: number; height: number; items: PositionedText[] };
+export type PageContent = {
+  width: number;
+  height: number;
+  items: PositionedText[];
+  /** The page had no usable text layer: its words were read from its image by OCR. */
+  scanned?: boolean;
+};
 
 export const EMPTY_PAGE: PageContent = { width: 612, height: 792, items: [] };

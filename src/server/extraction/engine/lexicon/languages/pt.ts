@@ -56,6 +56,7 @@ export const pt: Language = {
       "nota fiscal no",
     ],
     invoice_date: [
+      "fatura emitida",
       "data da nota de credito",
       "emitida em",
       "emitido em",

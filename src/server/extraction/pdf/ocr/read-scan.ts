@@ -1,0 +1,128 @@
+import type { PDFDocumentProxy } from "pdfjs-dist/types/src/display/api.js";
+import type { PageContent, PositionedText } from "../../engine/layout/page-content.ts";
+import { pageLanguage } from "../../engine/lexicon/page-language.ts";
+import { normalizeText } from "../../engine/normalize-text.ts";
+import { fold } from "../../engine/read/fold.ts";
+import { readInvoicePage } from "../../engine/read-invoice.ts";
+import { pageText } from "../../engine/text-lines.ts";
+import { modelOfScript, modelsFor } from "./ocr-languages.ts";
+import { drawPage, type GreyImage, inkShare, turnClockwise } from "./page-image.ts";
+import { type OcrWord, Recognizer } from "./recognizer.ts";
+import { SCAN_TOO_SLOW, type ScanLimits, UNREADABLE_SCAN } from "./scan-limits.ts";
+
+// A drawn page bigger than this (an A4 page at 300 dpi is 8.7 million pixels) is drawn smaller.
+const MAX_PIXELS = 9_000_000;
+// Fewer dark pixels than this share: a blank page (a scanner's noise, a margin line).
+const MIN_INK = 0.002;
+// A page 1 with fewer legible words than this (Tesseract's confidence at least LEGIBLE) is not a readable invoice.
+const MIN_WORDS = 8;
+const LEGIBLE = 60;
+
+class PageTimeout extends Error {}
+
+/** CPU milliseconds this process has used, every thread (Tesseract runs in one of its own). */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const CPU_CHECK_MS = 100;
+
+function within<T>(work: Promise<T>, cpuMs: number, onTimeout: () => void): Promise<T> {
+  const start = cpuNow();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      if (cpuNow() - start <= cpuMs) return;
+      clearInterval(timer);
+      onTimeout();
+      reject(new PageTimeout());
+    }, CPU_CHECK_MS);
+  });
+  return Promise.race([work, limit]).finally(() => clearInterval(timer));
+}
+
+/** Recognised words as the page model's runs, in PDF points (origin bottom left) on an upright page. */
+export function wordsToPage(words: readonly OcrWord[], image: GreyImage, dpi: number): PageContent {
+  const scale = 72 / dpi;
+  const items: PositionedText[] = words.map((word) => ({
+    str: normalizeText(word.text),
+    x: word.box.x0 * scale,
+    y: (image.height - word.baseline) * scale,
+    width: Math.max(1, word.box.x1 - word.box.x0) * scale,
+    height: word.lineHeight * scale,
+    confidence: word.confidence,
+  }));
+  return { width: image.width * scale, height: image.height * scale, items, scanned: true };
+}
+
+const half = (image: GreyImage): GreyImage => {
+  const width = Math.floor(image.width / 2);
+  const height = Math.floor(image.height / 2);
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = 2 * y * image.width + 2 * x;
+      const sum =
+        (image.pixels[i] ?? 255) +
+        (image.pixels[i + 1] ?? 255) +
+        (image.pixels[i + image.width] ?? 255) +
+        (image.pixels[i + image.width + 1] ?? 255);
+      pixels[y * width + x] = sum >> 2;
+    }
+  return { width, height, pixels };
+};
+
+/** The first pass over page 1 (half resolution, English): its script, language and currency choose the models. */
+async function chooseModels(recognizer: Recognizer, image: GreyImage, script: string | null, dpi: number) {
+  if (modelOfScript(script) !== "eng") return modelsFor({ language: "en", currency: null, script });
+  const { words } = await recognizer.words(half(image), dpi / 2, ["eng"]);
+  const page = wordsToPage(words, half(image), dpi / 2);
+  const language = pageLanguage(fold(pageText(page)));
+  const currency = readInvoicePage(page).figures.currency;
+  return modelsFor({ language, currency, script });
+}
+
+// One engine per reader process, made on its first scan.
+let recognizer = new Recognizer();
+
+/**
+ * Pages 1..maxPages of a document without a usable text layer, read by OCR: each page drawn, turned upright
+ * (Tesseract's orientation detection), straightened (its skew), read with the models a first pass chose. Later
+ * pages past the document's time are left out. Throws UNREADABLE_SCAN or SCAN_TOO_SLOW when page 1 cannot be read.
+ */
+export async function readScan(doc: PDFDocumentProxy, limits: ScanLimits): Promise<PageContent[]> {
+  const started = cpuNow();
+  const pages: PageContent[] = [];
+  let models: string[] | null = null;
+  for (let number = 1; number <= Math.min(limits.maxPages, doc.numPages); number++) {
+    const left = Math.min(limits.pageMs, limits.documentMs - (cpuNow() - started));
+    if (left <= 0) break;
+    const page = await doc.getPage(number);
+    try {
+      const read = async (): Promise<PageContent> => {
+        const drawn = await drawPage(page, limits.dpi, MAX_PIXELS);
+        const dpi = drawn.dpi;
+        let image = drawn.image;
+        if (inkShare(image) < MIN_INK) return wordsToPage([], image, dpi);
+        // At full resolution: at half, small print leaves OSD unsure of an upside-down page.
+        const { quarters, script } = await recognizer.orientation(image);
+        image = turnClockwise(image, quarters);
+        models ??= await chooseModels(recognizer, image, script, dpi);
+        const { words } = await recognizer.words(image, dpi, models);
+        return wordsToPage(words, image, dpi);
+      };
+      pages.push(await within(read(), left, () => void recognizer.stop()));
+    } catch (error) {
+      if (!(error instanceof PageTimeout)) throw error;
+      recognizer = new Recognizer();
+      if (number === 1) throw SCAN_TOO_SLOW;
+      break;
+    } finally {
+      page.cleanup();
+    }
+  }
+  const first = pages[0];
+  if (!first || first.items.filter((item) => (item.confidence ?? 0) >= LEGIBLE).length < MIN_WORDS)
+    throw UNREADABLE_SCAN;
+  return pages;
+}
