@@ -253,6 +253,8 @@ export function generateHostileCorpus(): HostileFile[] {
     );
   }
   add("deep-nesting", "content-q-100000", buildPdf(onePage(repeat("q ", 100_000))));
+  // Balanced and under 1 KB: slow for the reader yet under its time limit, so no time-out ever penalised it.
+  add("deep-nesting", "balanced-q-13000", nestedStatePdf());
   add(
     "deep-nesting",
     "pages-tree-2000",
