@@ -37,6 +37,23 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The IANA zone a visitor typed, spelled as the zone list spells it: any case, and aliases too ("Asia/Kolkata",
+ * which the list may hold as its old name "Asia/Calcutta"). Null when it names no zone.
+ */
+export function findTimeZone(typed: string, zones: readonly string[]): string | null {
+  const wanted = typed.trim().toLowerCase();
+  if (wanted === "") return null;
+  const listed = zones.find((zone) => zone.toLowerCase() === wanted);
+  if (listed) return listed;
+  if (!isKnownTimeZone(wanted)) return null;
+  // Not in the list: the runtime's own name when that is what was typed, else the alias in its usual spelling
+  // (capitals after "/", "_" and "-").
+  const canonical = new Intl.DateTimeFormat("en-US", { timeZone: wanted }).resolvedOptions().timeZone;
+  if (canonical.toLowerCase() === wanted) return canonical;
+  return wanted.replace(/(^|[/_-])([a-z])/g, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
 /** The wall-clock time an instant shows in `timeZone`. */
 export function toWallTime(instant: Date, timeZone: string): WallTime & { second: number } {
   const parts: Record<string, number> = {};

@@ -13,7 +13,7 @@ import {
   localTimeZone,
   zoneLabel,
 } from "#client/lib/slot-format.ts";
-import { addDays, isKnownTimeZone, toIsoDateIn } from "#shared/time/zoned-time.ts";
+import { addDays, findTimeZone, toIsoDateIn } from "#shared/time/zoned-time.ts";
 
 const DAYS_PER_PAGE = 14;
 const MAX_PAGES = 6;
@@ -69,8 +69,9 @@ function TimeZoneField({
         className="h-8 w-56 max-w-full text-xs"
         onChange={(event) => {
           setText(event.target.value);
-          const typed = event.target.value.trim();
-          if (isKnownTimeZone(typed) && zones.includes(typed)) onChange(typed);
+          // Any IANA name or alias, in any case ("asia/kolkata"), as the list spells it.
+          const found = findTimeZone(event.target.value, zones);
+          if (found) onChange(found);
         }}
         onBlur={() => setText(zone)}
         onFocus={(event) => event.target.select()}
