@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema.ts";
-import { MSG_BOOKING_TOO_MANY } from "#shared/messages/booking.ts";
+import { MSG_BOOKING_TOO_MANY, MSG_BOOKING_TOO_MANY_FROM_NETWORK } from "#shared/messages/booking.ts";
 import { createAdminAndSignIn, type SignedInAdmin } from "#tests/support/auth-helpers.ts";
 import { manageTokenIn } from "#tests/support/booking-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
@@ -107,7 +107,7 @@ describe("the invite mailed to the address typed carries none of the visitor's t
     expectError(
       await book({ name: "Bo", email: "bo3@example.com", slot_start: slot(24, 10) }, from),
       429,
-      MSG_BOOKING_TOO_MANY,
+      MSG_BOOKING_TOO_MANY_FROM_NETWORK,
     );
     // A cancelled call no longer counts.
     const token = manageTokenIn(lastMailTo("bo2@example.com"));

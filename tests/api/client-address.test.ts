@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { clientKey } from "#server/net/ip-address.ts";
-import { MSG_BOOKING_TOO_MANY } from "#shared/messages/booking.ts";
+import { MSG_BOOKING_TOO_MANY_FROM_NETWORK } from "#shared/messages/booking.ts";
 import { MSG_FORM_RATE_LIMITED } from "#shared/messages/contact.ts";
 import { MSG_UPLOADS_IN_FLIGHT } from "#shared/messages/upload.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
@@ -154,7 +154,7 @@ describe("IPv6 clients by /64", () => {
     expectError(
       await book("two@example.com", "2027-03-22T08:30:00.000Z", "2001:db8:64:9::2"),
       429,
-      MSG_BOOKING_TOO_MANY,
+      MSG_BOOKING_TOO_MANY_FROM_NETWORK,
     );
   });
 });

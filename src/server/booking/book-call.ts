@@ -5,6 +5,7 @@ import {
   MSG_BOOKING_SLOT_TAKEN,
   MSG_BOOKING_SLOT_UNAVAILABLE,
   MSG_BOOKING_TOO_MANY,
+  MSG_BOOKING_TOO_MANY_FROM_NETWORK,
 } from "#shared/messages/booking.ts";
 import type { BookingRequest } from "#shared/schemas/booking-request.ts";
 import type { Db } from "../db/client.ts";
@@ -79,8 +80,9 @@ async function assertUnderBookingLimit(
     .select({ n: count() })
     .from(bookings)
     .where(and(upcoming, eq(bookings.client_ip_hash, ipHash)));
-  if ((byEmail?.n ?? 0) >= MAX_UPCOMING_BOOKINGS || (byIp?.n ?? 0) >= deps.maxUpcomingPerIp)
-    throw new HttpError(429, MSG_BOOKING_TOO_MANY);
+  if ((byEmail?.n ?? 0) >= MAX_UPCOMING_BOOKINGS) throw new HttpError(429, MSG_BOOKING_TOO_MANY);
+  // Not "you already have": the calls counted may be other people's behind the same address.
+  if ((byIp?.n ?? 0) >= deps.maxUpcomingPerIp) throw new HttpError(429, MSG_BOOKING_TOO_MANY_FROM_NETWORK);
 }
 
 /**

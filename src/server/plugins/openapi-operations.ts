@@ -23,6 +23,7 @@ import {
   MSG_BOOKING_SLOT_TAKEN,
   MSG_BOOKING_SLOT_UNAVAILABLE,
   MSG_BOOKING_TOO_MANY,
+  MSG_BOOKING_TOO_MANY_FROM_NETWORK,
   MSG_BOOKINGS_DISABLED,
 } from "#shared/messages/booking.ts";
 import { MSG_CONTACT_DISABLED, MSG_FORM_RATE_LIMITED } from "#shared/messages/contact.ts";
@@ -184,7 +185,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       400: [MSG_BOOKING_SLOT_UNAVAILABLE],
       403: [MSG_BOOKINGS_DISABLED],
       409: [MSG_BOOKING_SLOT_TAKEN],
-      429: [MSG_FORM_RATE_LIMITED, MSG_BOOKING_TOO_MANY],
+      429: [MSG_FORM_RATE_LIMITED, MSG_BOOKING_TOO_MANY, MSG_BOOKING_TOO_MANY_FROM_NETWORK],
     },
   },
   "GET /api/bookings/manage": {

@@ -6,6 +6,9 @@ export const MSG_BOOKING_SLOT_UNAVAILABLE = "That time is not offered. Please pi
 export const MSG_BOOKING_NOTE_TOO_LONG = "Please keep the note under 2000 characters.";
 export const MSG_BOOKING_TOO_MANY =
   "You already have 2 upcoming calls booked. Please move or cancel one of them (the links are in your confirmation email) before booking another.";
+/** The cap per client address: someone else on the same network (an office, a mobile carrier) may have booked. */
+export const MSG_BOOKING_TOO_MANY_FROM_NETWORK =
+  "The most upcoming calls we take from one network are already booked from yours. Please try again after one of them, or write to us through the contact form.";
 export const MSG_BOOKING_LINK_INVALID =
   "This booking link is not valid. It may have been used already or replaced by a newer one.";
 export const MSG_BOOKING_LINK_EXPIRED = "This booking link has expired.";
