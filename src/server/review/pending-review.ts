@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { MSG_REVIEW_EXPIRED, MSG_REVIEW_TOKEN_REQUIRED } from "#shared/messages/analysis.ts";
 import { ProvenanceSchema } from "#shared/schemas/extracted-data.ts";
+import { perMoneyField } from "#shared/schemas/money-fields.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ORPHAN_GRACE_MS } from "../storage/sweep-orphans.ts";
@@ -25,13 +26,7 @@ export const ReviewReadingSchema = z.object({
   invoice_number: z.string().nullable(),
   invoice_date: z.string().nullable(),
   currency: z.string().nullable(),
-  total_charges: MoneySchema,
-  credits: MoneySchema,
-  discount: MoneySchema,
-  savings_plan: MoneySchema,
-  net_charges: MoneySchema,
-  vat: MoneySchema,
-  service_charges: MoneySchema,
+  ...perMoneyField(() => MoneySchema),
   provenance: ProvenanceSchema,
 });
 export type ReviewReading = z.infer<typeof ReviewReadingSchema>;

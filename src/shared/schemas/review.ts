@@ -5,17 +5,10 @@ import { EQUATIONS } from "../review/equations.ts";
 import { reconcileFigures } from "../savings/reconcile-figures.ts";
 import { ConfidenceSchema } from "./extracted-data.ts";
 import { CORRECTABLE_AMOUNTS, netAboveCharges, visitorAmount } from "./figure-correction.ts";
+import { MONEY_FIELDS } from "./money-fields.ts";
 
-/** The figures the savings maths needs, in the order the review form asks for them. */
-export const REVIEW_FIELDS = [
-  "total_charges",
-  "credits",
-  "discount",
-  "savings_plan",
-  "net_charges",
-  "vat",
-  "service_charges",
-] as const;
+/** The figures the savings maths needs, in the order the review form asks for them: the seven amounts. */
+export const REVIEW_FIELDS = MONEY_FIELDS;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export const REVIEW_LABELS: Record<ReviewField | "currency", string> = {
   ...CORRECTABLE_AMOUNTS,
