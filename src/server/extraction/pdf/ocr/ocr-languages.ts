@@ -54,6 +54,9 @@ const LANGUAGE_OF_CURRENCY: Record<string, string> = {
   BRL: "pt",
 };
 
+/** The currencies that name a language. */
+export const CURRENCY_LANGUAGES: ReadonlySet<string> = new Set(Object.keys(LANGUAGE_OF_CURRENCY));
+
 /**
  * The models for a page: the language its first pass reads as (the engine's code), else its currency's, else the
  * script's model; English beside it.
@@ -67,6 +70,8 @@ export function modelsFor(first: {
   const byCurrency = first.currency
     ? MODEL_OF_LANGUAGE[LANGUAGE_OF_CURRENCY[first.currency] ?? ""]
     : undefined;
-  const main = byWords ?? byCurrency ?? modelOfScript(first.script);
+  // A CJK currency outranks the words: an English first pass reads no CJK word at all.
+  const cjk = byCurrency && ["jpn", "chi_sim", "kor"].includes(byCurrency) ? byCurrency : undefined;
+  const main = cjk ?? byWords ?? byCurrency ?? modelOfScript(first.script);
   return main === "eng" ? ["eng"] : [main, "eng"];
 }

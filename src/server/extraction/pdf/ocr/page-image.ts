@@ -67,3 +67,23 @@ export function inkShare(image: GreyImage): number {
   for (let i = 0; i < image.pixels.length; i += 7) if ((image.pixels[i] ?? 255) < 128) dark++;
   return dark / Math.max(1, Math.ceil(image.pixels.length / 7));
 }
+
+/**
+ * The image with its specks removed: a dark pixel with at most one dark neighbour is noise (a fax line's speckle, a
+ * scanner's dust), never part of a letter, whose strokes at 150 dpi and more are several pixels thick.
+ */
+export function despeckle(image: GreyImage): GreyImage {
+  const { width: w, height: h, pixels } = image;
+  const out = new Uint8Array(pixels);
+  const dark = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < w && y < h && (pixels[y * w + x] ?? 255) < 128;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!dark(x, y)) continue;
+      let neighbours = 0;
+      for (let dy = -1; dy <= 1 && neighbours < 2; dy++)
+        for (let dx = -1; dx <= 1; dx++) if ((dx !== 0 || dy !== 0) && dark(x + dx, y + dy)) neighbours++;
+      if (neighbours <= 1) out[y * w + x] = 255;
+    }
+  return { width: w, height: h, pixels: out };
+}

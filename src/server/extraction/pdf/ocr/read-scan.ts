@@ -3,10 +3,9 @@ import type { PageContent, PositionedText } from "../../engine/layout/page-conte
 import { pageLanguage } from "../../engine/lexicon/page-language.ts";
 import { normalizeText } from "../../engine/normalize-text.ts";
 import { fold } from "../../engine/read/fold.ts";
-import { readInvoicePage } from "../../engine/read-invoice.ts";
 import { pageText } from "../../engine/text-lines.ts";
-import { modelOfScript, modelsFor } from "./ocr-languages.ts";
-import { drawPage, type GreyImage, inkShare, turnClockwise } from "./page-image.ts";
+import { CURRENCY_LANGUAGES, modelOfScript, modelsFor } from "./ocr-languages.ts";
+import { despeckle, drawPage, type GreyImage, inkShare, turnClockwise } from "./page-image.ts";
 import { type OcrWord, Recognizer } from "./recognizer.ts";
 import { SCAN_TOO_SLOW, type ScanLimits, UNREADABLE_SCAN } from "./scan-limits.ts";
 
@@ -77,9 +76,16 @@ async function chooseModels(recognizer: Recognizer, image: GreyImage, script: st
   if (modelOfScript(script) !== "eng") return modelsFor({ language: "en", currency: null, script });
   const { words } = await recognizer.words(half(image), dpi / 2, ["eng"]);
   const page = wordsToPage(words, half(image), dpi / 2);
-  const language = pageLanguage(fold(pageText(page)));
-  const currency = readInvoicePage(page).figures.currency;
-  return modelsFor({ language, currency, script });
+  const text = pageText(page);
+  return modelsFor({ language: pageLanguage(fold(text)), currency: printedCurrency(text), script });
+}
+
+/** The currency code the page prints most (the first pass reads Latin letters even on a CJK page). */
+function printedCurrency(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const [code] of text.matchAll(/\b[A-Z]{3}\b/g))
+    if (CURRENCY_LANGUAGES.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 // One engine per reader process, made on its first scan.
@@ -102,7 +108,7 @@ export async function readScan(doc: PDFDocumentProxy, limits: ScanLimits): Promi
       const read = async (): Promise<PageContent> => {
         const drawn = await drawPage(page, limits.dpi, MAX_PIXELS);
         const dpi = drawn.dpi;
-        let image = drawn.image;
+        let image = despeckle(drawn.image);
         if (inkShare(image) < MIN_INK) return wordsToPage([], image, dpi);
         // At full resolution: at half, small print leaves OSD unsure of an upside-down page.
         const { quarters, script } = await recognizer.orientation(image);
