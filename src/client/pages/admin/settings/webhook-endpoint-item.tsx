@@ -15,7 +15,7 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpoint })
   return (
     <li className="flex flex-col gap-2 py-4" data-webhook-id={endpoint.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="font-medium [overflow-wrap:anywhere]">{endpoint.url}</p>
           <p className="text-muted-foreground text-xs">
             {endpoint.events.join(", ")}
