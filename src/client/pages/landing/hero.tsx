@@ -18,15 +18,12 @@ import {
 import { isPlainClick } from "#client/lib/is-plain-click.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { HEADLINE_SAVINGS_PERCENT } from "#shared/limits.ts";
+import { providersReadPhrase } from "#shared/providers/providers-read.ts";
 
-const PROOF_POINTS = [
-  "AWS, Google Cloud and Azure",
-  "Results in under a minute",
-  "No credit card, no commitment",
-];
+const PROOF_POINTS = [providersReadPhrase(), "Results in under a minute", "No credit card, no commitment"];
 // Without the free analysis there is no result "in under a minute" to promise.
 const PROOF_POINTS_WITHOUT_ANALYSIS = [
-  "AWS, Google Cloud and Azure",
+  providersReadPhrase(),
   "Senior FinOps engineers",
   "No credit card, no commitment",
 ];

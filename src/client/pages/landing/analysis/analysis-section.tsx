@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from "react";
 import { useNearViewport } from "#client/lib/use-near-viewport.ts";
+import { providersReadPhrase } from "#shared/providers/providers-read.ts";
 import { SectionHeading } from "../section-heading.tsx";
 
 // The form brings react-hook-form, zod and Radix: its own chunk, fetched when the section reaches the screen (or the
@@ -35,7 +36,7 @@ export function AnalysisSection() {
           id="calculator-title"
           eyebrow="Analysis"
           title="Get Your Free Savings Analysis"
-          description="Upload a PDF invoice from AWS, Google Cloud or Azure. We compare your current savings rate with the average for your provider."
+          description={`Upload a PDF invoice from ${providersReadPhrase()} cloud providers. We compare your current savings rate with the average for your provider.`}
         />
         <div ref={formSlot}>
           {isNear ? (

@@ -10,6 +10,7 @@ import {
   openContactSection,
 } from "#client/lib/contact-route.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
+import { providersReadPhrase } from "#shared/providers/providers-read.ts";
 import { SectionHeading } from "../section-heading.tsx";
 
 type PlanCall =
@@ -34,7 +35,7 @@ const FREE_PLAN: Plan = {
   cadence: "forever",
   summary: "Your savings rate against your provider's average, from one invoice.",
   perks: [
-    "AWS, Google Cloud and Azure invoices",
+    `Invoices from ${providersReadPhrase()} providers`,
     "Monthly and yearly savings figures",
     "Result page you can share",
   ],
