@@ -9,9 +9,9 @@ let storeReads = 0;
 let t: TestApp;
 
 beforeAll(async () => {
-  // A store that answers every read with S3's "no such key" (what the probe object gets), counting the reads.
+  // A store that answers every read with S3's "no such key" (what the probe object gets), counting the probe's reads.
   store = http.createServer((request, response) => {
-    if (request.method === "GET") storeReads++;
+    if (request.method === "GET" && request.url?.includes("readiness-probe")) storeReads++;
     response.writeHead(404, { "content-type": "application/xml" });
     response.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
   });

@@ -55,7 +55,8 @@ describe("content limits before pdf.js", () => {
   });
 
   it("still reads the same page with shallow nesting", async () => {
-    const invoice = await pool.readPdf(nestedStatePdf(20));
-    expect(invoice.text).toContain("Total 1.00");
+    // Page 1's text (a one-line page is too little text for an invoice: readPdf would send it to OCR).
+    const page = await pool.readFirstPage(nestedStatePdf(20));
+    expect(page.items.map((item) => item.str).join(" ")).toContain("Total 1.00");
   });
 });
