@@ -68,7 +68,9 @@ export function isPrivateAddress(address: string): boolean {
 
 export type WebhookUrlPolicy = { allowPrivate: boolean; requireHttps: boolean };
 
-export const MSG_WEBHOOK_URL_INVALID = "Enter a full URL starting with https://.";
+/** Not "starting with https://": outside production http:// is accepted (production says so on its own). */
+export const MSG_WEBHOOK_URL_INVALID =
+  "Enter the endpoint's full address, such as https://crm.example.com/hooks.";
 export const MSG_WEBHOOK_URL_HTTPS = "Webhook URLs must use https.";
 export const MSG_WEBHOOK_URL_PRIVATE =
   "Webhooks cannot be sent to a private, loopback or link-local address.";
