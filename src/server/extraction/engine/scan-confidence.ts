@@ -8,6 +8,10 @@ import type { PageContent, PositionedText } from "./layout/page-content.ts";
 // Tesseract was also sure of the word the figure stands in (HIGH_WORD). Every entry read on a scanned page says
 // so (`scan`), for "How we read your invoice".
 
+// Ids and dates have no equation to hold them: on a scan a label can meet another line's number (the layout read
+// from pixels drifts), so they are `medium` at most ("please check").
+const NO_EQUATION = new Set<ProvenanceField>(["account_number", "invoice_number", "invoice_date"]);
+
 /** Tesseract's word confidence (0-100) from which a recognised figure may stay `high`. */
 export const HIGH_WORD = 88;
 
@@ -81,6 +85,7 @@ export function scanConfidence(reading: InvoiceReading, pages: readonly PageCont
       const sure = wordConfidence(page, wanted, entry.box);
       if (sure === null || sure < HIGH_WORD) confidence = "medium";
     }
+    if (confidence === "high" && NO_EQUATION.has(field)) confidence = "medium";
     provenance[field] = { ...entry, confidence, scan: true };
   }
   return { ...reading, figures: { ...figures, provenance }, scanned: true };
