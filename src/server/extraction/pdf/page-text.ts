@@ -102,16 +102,25 @@ function looksGarbled(page: PageContent): boolean {
   return false;
 }
 
-// Fewer characters than this on page 1 cannot hold an invoice's summary: a page of images with a stray word, a
-// scanner's stamp, an invisible layer of a few words.
+// Fewer letters and digits than this on page 1 cannot hold an invoice's summary: a page of images with a stray
+// word, a scanner's stamp, an invisible layer of a few words.
 const MIN_TEXT_CHARS = 40;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 
-/** Page 1 has text an invoice can be read from: enough of it, and mapped to real characters. */
+/**
+ * Page 1 has text an invoice can be read from: enough letters and digits, and most of what it prints mapped to
+ * them. A few unmapped glyphs (a CID font whose spaces map to U+0000, an icon in a private-use slot) do not make
+ * a text page a scan.
+ */
 export function hasUsableText(pages: readonly PageContent[]): boolean {
   const first = pages[0];
   if (!first) return false;
-  const chars = first.items.reduce((sum, item) => sum + item.str.replace(/\s/g, "").length, 0);
-  return chars >= MIN_TEXT_CHARS && !looksGarbled(first);
+  const text = first.items
+    .map((item) => item.str)
+    .join("")
+    .replace(/\s/g, "");
+  const usable = text.match(LETTER_OR_DIGIT)?.length ?? 0;
+  return usable >= MIN_TEXT_CHARS && usable >= text.length / 2;
 }
 
 /**
