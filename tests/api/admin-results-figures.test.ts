@@ -123,8 +123,9 @@ describe("Results History: savings rate, gap to the estimate, corrected and mism
       .split("\r\n");
     const correctedLine = lines.find((line) => line.includes(corrected));
     expect(correctedLine).toMatch(/,0\.4,1000,EUR,/);
+    // ...then monthly_spend_usd, yearly_gap_usd and visitor_review (empty: staff corrected, no review step).
     expect(correctedLine).toMatch(
-      /,0\.28,-0\.12,0,yes,same,,,\d+,"[^"]*Corrected figures \(\+3\)[^"]*",1080,0$/,
+      /,0\.28,-0\.12,0,yes,same,,,\d+,"[^"]*Corrected figures \(\+3\)[^"]*",1080,0,$/,
     );
     expect(lines.find((line) => line.includes(switched))).toMatch(/,no,switched,AWS,GCP,\d+,/);
   });

@@ -24,7 +24,11 @@ const anonymous = writePdf([
   { x: 60, y: 648, text: "Tax *" },
   { x: 500, y: 648, text: "$10.00" },
 ]);
-const letter = writePdf([{ x: 40, y: 700, text: "Dear neighbour, Total: $10.00" }]);
+// Text PDFs: page 1 carries at least 40 letters and digits, or the reader takes it for a scan and hands it to OCR.
+const letter = writePdf([
+  { x: 40, y: 700, text: "Dear neighbour, the street party is on Saturday at noon." },
+  { x: 40, y: 687, text: "Total: $10.00" },
+]);
 const REPLY = {
   provider: "AWS",
   currency: "USD",
@@ -137,6 +141,7 @@ describe("analyzeInvoice", () => {
 
   it("reads the issuer from the invoice, never from the visitor's choice: no cloud seller named, no analysis", async () => {
     const pdf = writePdf([
+      { x: 40, y: 713, text: "Billed to Example Garden Supplies, 12 High Street" },
       { x: 40, y: 700, text: "Invoice" },
       { x: 40, y: 687, text: "Charges" },
       { x: 470, y: 687, text: "$50.00" },
