@@ -45,7 +45,7 @@ WORKDIR /app
 COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root package.json package-lock.json ./
-COPY --chown=root:root scripts/run-cli.mjs ./scripts/run-cli.mjs
+COPY --chown=root:root scripts/run-cli.mjs scripts/node-version.mjs ./scripts/
 # The app runs as the image's unprivileged "node" user and may write only DATA_DIR (the embedded database, the
 # local file store and mail outbox when no PostgreSQL/S3/SMTP is configured). The code stays root-owned.
 RUN mkdir -p /data && chown node:node /data

@@ -27,12 +27,7 @@ beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(path.join(os.tmpdir(), "cbc-prod-"));
   cpSync("dist", path.join(dir, "dist"), { recursive: true });
-  for (const file of [
-    "package.json",
-    "package-lock.json",
-    "scripts/run-cli.mjs",
-    "scripts/prune-dev-optional.mjs",
-  ]) {
+  for (const file of ["package.json", "package-lock.json", ...dockerfileScripts()]) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(file, path.join(dir, file));
   }
@@ -52,6 +47,17 @@ beforeAll(async () => {
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 }, 300_000);
+
+/** The scripts the Dockerfile copies into the image (`COPY [--chown=..] scripts/a.mjs scripts/b.mjs ./scripts/`), so
+ * the tree built here holds what the image holds: a script the tools import and the image lacks fails this test. */
+function dockerfileScripts(): string[] {
+  const copies = readFileSync("Dockerfile", "utf8")
+    .split("\n")
+    .filter((line) => /^COPY\s/.test(line) && !line.includes("--from="));
+  const scripts = copies.flatMap((line) => [...line.matchAll(/\s(scripts\/[\w-]+\.mjs)(?=\s)/g)].map((m) => m[1] ?? ""));
+  expect(scripts).toEqual(expect.arrayContaining(["scripts/run-cli.mjs", "scripts/prune-dev-optional.mjs"]));
+  return scripts;
+}
 
 /** The package a bare specifier names: "pdfjs-dist/legacy/build/pdf.mjs" -> "pdfjs-dist", "@a/b/c" -> "@a/b". */
 function packageOf(specifier: string): string {
