@@ -54,7 +54,9 @@ function dockerfileScripts(): string[] {
   const copies = readFileSync("Dockerfile", "utf8")
     .split("\n")
     .filter((line) => /^COPY\s/.test(line) && !line.includes("--from="));
-  const scripts = copies.flatMap((line) => [...line.matchAll(/\s(scripts\/[\w-]+\.mjs)(?=\s)/g)].map((m) => m[1] ?? ""));
+  const scripts = copies.flatMap((line) =>
+    [...line.matchAll(/\s(scripts\/[\w-]+\.mjs)(?=\s)/g)].map((m) => m[1] ?? ""),
+  );
   expect(scripts).toEqual(expect.arrayContaining(["scripts/run-cli.mjs", "scripts/prune-dev-optional.mjs"]));
   return scripts;
 }
