@@ -21,7 +21,8 @@ function rawRequest(
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   // A body is framed by its length, as any client sends it: Node sends a DELETE's body unframed (no
   // Content-Length, no chunking), and the server would read it as the start of a second, malformed request.
-  const framed = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
+  const framed =
+    body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path, headers: framed }, (res) => {
       const chunks: Buffer[] = [];
