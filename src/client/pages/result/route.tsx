@@ -1,7 +1,7 @@
 import "./print.css";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
-import { useParams } from "react-router";
+import { useDeferredValue, useEffect, useState } from "react";
+import { useLocation, useParams } from "react-router";
 import { resultQuery } from "#client/api/results.ts";
 import { keepTokenFromLocation } from "#client/lib/manage-tokens.ts";
 import { ResultReport } from "./result-report.tsx";
@@ -13,6 +13,11 @@ export function Component() {
   const { id = "" } = useParams();
   // Before the first render: a mailed manage link shows the correct and delete controls at once.
   useState(() => keepTokenFromLocation(id));
+  // And when the link is opened over this very page (only the fragment changes, nothing reloads).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) keepTokenFromLocation(id);
+  }, [hash, id]);
   const query = useQuery({ ...resultQuery(id), enabled: id !== "" });
   // The report is the page's largest render: in a transition (deferred) React splits it into short tasks instead
   // of one long one the moment the data arrives (total blocking time on a phone).
