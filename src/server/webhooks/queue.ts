@@ -100,9 +100,16 @@ export async function claimDueDeliveries(
     set status = 'delivering', attempts = d.attempts + 1, last_attempt_at = now(),
         locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
     from webhook_endpoints as e
-    where e.id = d.endpoint_id and d.id in (
+    where e.id = d.endpoint_id
+      and ((d.status = 'pending' and d.next_attempt_at <= now())
+        or (d.status = 'delivering' and d.locked_until < now()))
+      and d.id in (
       select id from webhook_deliveries
-      where id in (
+      -- Checked again on the row this statement locks: the window below was read before another instance's claim
+      -- committed, and without the row's own condition here the row would be claimed (and sent) twice.
+      where ((status = 'pending' and next_attempt_at <= now())
+          or (status = 'delivering' and locked_until < now()))
+        and id in (
         select id from (
           select id, row_number() over (partition by endpoint_id order by next_attempt_at) as place
           from webhook_deliveries
