@@ -27,6 +27,7 @@ let aws: string;
 /** Damaged real invoices still readable enough to analyse (only the bit-flipped kind may be). */
 let createdCount = 0;
 let reviewCount = 0;
+const SCAN_READER_MAX_RSS_MB = 640;
 
 beforeAll(async () => {
   corpus = generateHostileCorpus();
@@ -122,7 +123,9 @@ describe(`hostile-file corpus through POST /api/analyses`, () => {
       return !clear || o.ms > ANSWER_WITHIN_MS;
     });
     expect(wrong.map((o) => `${o.file.name}: ${o.status} in ${o.ms} ms ${o.body.slice(0, 120)}`)).toEqual([]);
-    expect(growthMb).toBeLessThan(1024);
+    // 1 GB for the server and its text readers, plus the scan reader's own cap: files without a usable text layer
+    // go to the OCR lane, one reader that may hold up to 640 MB while it draws and recognises a page.
+    expect(growthMb).toBeLessThan(1024 + SCAN_READER_MAX_RSS_MB);
     // Still serving after all of it.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
