@@ -84,7 +84,7 @@ test.describe("Overview", () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto("/admin/settings");
-    await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Webhooks", exact: true })).toBeVisible();
     await waitForToaster(page);
     const url = page.getByLabel("Endpoint URL");
     await url.fill("http://127.0.0.1:9/hooks");
