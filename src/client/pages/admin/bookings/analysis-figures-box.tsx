@@ -15,7 +15,9 @@ export function AnalysisFiguresBox({ analysis }: { analysis: AttachedResult }) {
     ["Could save / month", money(analysis.estimated_monthly_savings)],
   ] as const;
   return (
-    <section
+    // A group, not a landmark: every booking of the list has one, and landmarks must have unique names.
+    <div
+      role="group"
       aria-label="Attached analysis"
       className="rounded-xl border bg-muted/40 p-3"
       data-testid="booking-analysis"
@@ -54,6 +56,6 @@ export function AnalysisFiguresBox({ analysis }: { analysis: AttachedResult }) {
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }
