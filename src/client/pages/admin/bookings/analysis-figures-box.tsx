@@ -15,9 +15,8 @@ export function AnalysisFiguresBox({ analysis }: { analysis: AttachedResult }) {
     ["Could save / month", money(analysis.estimated_monthly_savings)],
   ] as const;
   return (
-    // A group, not a landmark: every booking of the list has one, and landmarks must have unique names.
-    <div
-      role="group"
+    // A group (fieldset), not a landmark: every booking of the list has one, and landmarks must have unique names.
+    <fieldset
       aria-label="Attached analysis"
       className="rounded-xl border bg-muted/40 p-3"
       data-testid="booking-analysis"
@@ -56,6 +55,6 @@ export function AnalysisFiguresBox({ analysis }: { analysis: AttachedResult }) {
           </div>
         ))}
       </dl>
-    </div>
+    </fieldset>
   );
 }
