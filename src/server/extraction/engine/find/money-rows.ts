@@ -305,7 +305,7 @@ function joinMinorUnits(amounts: RowAmount[]): RowAmount[] {
 }
 
 /**
- * A total row of a table with one amount per column ("Total   1,500.00   100.00   1,400.00" under "Charges |
+ * A total row of a table with one amount per column ("Total   2,318.40   96.10   2,222.30" under "Charges |
  * Credits Applied | Amount", "合计   ¥60206.00   ¥3612.36" under "金额 | 税额"): each amount is read under the role of
  * the column head above it. Amounts under a head with no money role keep the row's role (a total's is then its
  * subtotal); the row is returned unchanged when the heads do not name at least one other role.
