@@ -125,7 +125,7 @@ test.describe("Results History", () => {
       "Corrected",
     );
     // Every column, the delete button included, without scrolling the table sideways on a 1280 px screen.
-    const region = page.getByRole("region", { name: "Results history", exact: true });
+    const region = page.getByRole("region", { name: "Results list", exact: true });
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,

@@ -44,7 +44,7 @@ export function EmailAddress({ email }: { email: string }) {
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results history" className="[&_td]:px-3 [&_th]:px-3">
+    <Table label="Results list" className="[&_td]:px-3 [&_th]:px-3">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
