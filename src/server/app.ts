@@ -1,5 +1,4 @@
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -21,7 +20,6 @@ import { createPublicCache } from "./http/public-cache.ts";
 import { redactIds, redactUrl } from "./http/redact-url.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { type BackgroundWork, startBackgroundWork } from "./jobs/background-work.ts";
-import { leadEventJob } from "./jobs/lead-event-job.ts";
 import { terminalLogDestination } from "./logging/terminal-log.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { clientStaticPlugin, findClientDir } from "./plugins/client-static.ts";
@@ -216,12 +214,6 @@ export async function buildApp(
     refuseCrossSite,
     bodyTimeoutMs: config.uploadBodyTimeoutMs,
   });
-  // An upload's result is written with its lead event (run-analysis.ts); a confirmed review queues it after.
-  const announceAnalysis = (resultId: string, log: FastifyBaseLogger) => {
-    services.jobs
-      .enqueue(leadEventJob, { type: "analysis.created", id: resultId }, { waitMs: 0 })
-      .catch((error: unknown) => log.error({ err: error }, "the analysis's lead event could not be queued"));
-  };
   await app.register(analysisRoutes, {
     prefix: "/api/analyses",
     gate: uploadGate,
@@ -236,12 +228,12 @@ export async function buildApp(
     refuseCrossSite,
     deps: analysisDeps,
   });
-  // A refused invoice completed by its visitor becomes a result like an upload's (the review step).
+  // A refused invoice completed by its visitor becomes a result like an upload's, its lead event with its row.
   await app.register(reviewRoutes, {
     prefix: "/api/reviews",
     db,
     storage: services.storage,
-    onCreated: announceAnalysis,
+    jobs: services.jobs,
   });
 
   const { auth, storage } = services;

@@ -10,6 +10,7 @@ import { type ReviewView, ReviewViewSchema } from "#shared/schemas/review.ts";
 import { createAdminAndSignIn } from "#tests/support/auth-helpers.ts";
 import { buildTestApp, expectError, type TestApp } from "#tests/support/build-test-app.ts";
 import { multipartBody } from "#tests/support/multipart.ts";
+import { waitForMail } from "#tests/support/outbox.ts";
 import {
   highInvoice,
   misprintedNetInvoice,
@@ -102,6 +103,10 @@ describe("the review step", () => {
 
     // Confirmed once: the review is gone.
     expect((await view(id, token)).statusCode).toBe(404);
+    // A confirmed result is announced like an upload's: its lead event was written with the row, and the staff
+    // summary follows.
+    const [mail] = await waitForMail(t.dataDir, (m) => m.text.includes(resultId));
+    expect(mail?.subject).toMatch(/^New analysis: Ada Lovelace/);
   });
 
   it("asks to check figures read below high, and the confirmation clears them", async () => {

@@ -20,9 +20,9 @@ import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { extractInvoice } from "../extraction/extract-invoice.ts";
 import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";
 import { HttpError } from "../http/http-error.ts";
-import type { Jobs, Tx } from "../jobs/jobs.ts";
-import { queueLeadEvent } from "../jobs/lead-event-job.ts";
-import { type Storage, toObjectPath } from "../storage/storage.ts";
+import type { Jobs } from "../jobs/jobs.ts";
+import { saveResult } from "../results/save-result.ts";
+import type { Storage } from "../storage/storage.ts";
 import { compareProvider } from "./compare-provider.ts";
 
 export interface AnalysisDeps {
@@ -157,40 +157,19 @@ export async function runAnalysis(
   const name = await storeBill(deps, pdf);
 
   let id: string | undefined;
-  const insert = async (db: Db | Tx) =>
-    db
-      .insert(resultsHistory)
-      .values({
-        name: request.name,
-        email: request.email,
-        pdf_url: toObjectPath("bills", name),
-        cloud_provider_id: comparison.compared?.id ?? null,
-        provider_name: comparison.compared?.name ?? null,
-        extracted_data: analysis,
-        chosen_provider_id: provider.id,
-        chosen_provider_name: provider.name,
-        detected_provider: detected,
-        provider_match: comparison.match,
-        manage_token_hash: keys?.manageTokenHash ?? null,
-        file_sha256: keys?.fileSha256 ?? null,
-      })
-      .returning({ id: resultsHistory.id });
   try {
-    // With the job queue, the analysis.created lead event (rescoring, webhooks, the staff summary mail) is
-    // written in the row's own transaction and started once it commits; the visitor does not wait for it.
-    const { jobs } = deps;
-    const rows = jobs
-      ? await jobs.transaction(
-          async (tx, queue) => {
-            const inserted = await insert(tx);
-            const newId = inserted[0]?.id;
-            if (newId) await queueLeadEvent(queue, { type: "analysis.created", id: newId });
-            return inserted;
-          },
-          { waitMs: 0 },
-        )
-      : await insert(deps.db);
-    id = rows[0]?.id;
+    id = await saveResult(deps.db, deps.jobs, {
+      name: request.name,
+      email: request.email,
+      bill: name,
+      data: analysis,
+      chosen: provider,
+      compared: comparison.compared,
+      detected,
+      match: comparison.match,
+      manageTokenHash: keys?.manageTokenHash ?? null,
+      fileSha256: keys?.fileSha256 ?? null,
+    });
   } catch (error) {
     await removeOrphan(deps, name);
     deps.log.error({ err: summarizeDbError(error) }, "saving the analysis result failed");

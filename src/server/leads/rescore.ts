@@ -3,6 +3,7 @@ import { optionalLeadFields, scoreLead } from "#shared/leads/lead-score.ts";
 import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
 import { adminSummary } from "../results/admin-summary.ts";
+import { STORED_RESULT_COLUMNS } from "../results/find-result.ts";
 
 const BATCH = 500;
 
@@ -20,12 +21,7 @@ async function rescoreWhere(db: Db, where: SQL | undefined, limit: number): Prom
     .select({
       id: resultsHistory.id,
       email: resultsHistory.email,
-      extracted_data: resultsHistory.extracted_data,
-      corrections: resultsHistory.corrections,
-      correction_count: resultsHistory.correction_count,
-      provider_match: resultsHistory.provider_match,
-      chosen_provider_name: resultsHistory.chosen_provider_name,
-      detected_provider: resultsHistory.detected_provider,
+      ...STORED_RESULT_COLUMNS,
       booked: bookedCall,
       messaged: sentMessage,
     })

@@ -62,6 +62,16 @@ export type StoredResult = {
   detected_provider: string | null;
 };
 
+/** The columns a StoredResult is read from: every query that shows or scores a result selects these. */
+export const STORED_RESULT_COLUMNS = {
+  extracted_data: resultsHistory.extracted_data,
+  corrections: resultsHistory.corrections,
+  correction_count: resultsHistory.correction_count,
+  provider_match: resultsHistory.provider_match,
+  chosen_provider_name: resultsHistory.chosen_provider_name,
+  detected_provider: resultsHistory.detected_provider,
+};
+
 /** The figures in effect and what was corrected, from a stored row; the row's extraction is never changed. */
 export function figuresOf(row: StoredResult) {
   const original = ExtractedDataSchema.parse(row.extracted_data);
@@ -85,12 +95,7 @@ export const RESULT_COLUMNS = {
   created_at: resultsHistory.created_at,
   cloud_provider_id: resultsHistory.cloud_provider_id,
   provider_name: resultProviderName,
-  extracted_data: resultsHistory.extracted_data,
-  corrections: resultsHistory.corrections,
-  correction_count: resultsHistory.correction_count,
-  provider_match: resultsHistory.provider_match,
-  chosen_provider_name: resultsHistory.chosen_provider_name,
-  detected_provider: resultsHistory.detected_provider,
+  ...STORED_RESULT_COLUMNS,
 };
 
 export type ResultRow = StoredResult & {

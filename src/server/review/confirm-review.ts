@@ -28,7 +28,7 @@ import { HttpError } from "../http/http-error.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
 import { parseStoredCorrections } from "../results/find-result.ts";
 import { newManageToken } from "../results/manage-token.ts";
-import { toObjectPath } from "../storage/storage.ts";
+import { saveResult } from "../results/save-result.ts";
 import type { PendingReview, ReviewReading } from "./pending-review.ts";
 import type { PrintedNumber } from "./render-protocol.ts";
 
@@ -105,7 +105,7 @@ function visitorReview(kind: VisitorReview["kind"], fields: VisitorReview["field
  * confirmed figures, saved as a result like any other (the PDF the review kept becomes the result's).
  */
 export async function confirmRefused(
-  deps: Pick<AnalysisDeps, "db">,
+  deps: Pick<AnalysisDeps, "db" | "jobs">,
   review: PendingReview,
   figures: ReviewConfirmation,
   printed: readonly PagedNumber[],
@@ -146,25 +146,20 @@ export async function confirmRefused(
     visitor_review: visitorReview("refused", fields),
   };
   const token = newManageToken();
-  const [row] = await deps.db
-    .insert(resultsHistory)
-    .values({
-      name: review.request.name,
-      email: review.request.email,
-      pdf_url: toObjectPath("bills", review.bill),
-      cloud_provider_id: comparison.compared?.id ?? null,
-      provider_name: comparison.compared?.name ?? null,
-      extracted_data: data,
-      chosen_provider_id: chosen.id,
-      chosen_provider_name: chosen.name,
-      detected_provider: detected,
-      provider_match: comparison.match,
-      manage_token_hash: token.hash,
-      file_sha256: review.file_sha256,
-    })
-    .returning({ id: resultsHistory.id });
-  if (!row) throw new HttpError(500, MSG_RESULT_NOT_FOUND);
-  return { resultId: row.id, manageToken: token.token };
+  const resultId = await saveResult(deps.db, deps.jobs, {
+    name: review.request.name,
+    email: review.request.email,
+    bill: review.bill,
+    data,
+    chosen,
+    compared: comparison.compared,
+    detected,
+    match: comparison.match,
+    manageTokenHash: token.hash,
+    fileSha256: review.file_sha256,
+  });
+  if (!resultId) throw new HttpError(500, MSG_RESULT_NOT_FOUND);
+  return { resultId, manageToken: token.token };
 }
 
 /**

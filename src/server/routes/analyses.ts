@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PDF_BYTES } from "#shared/limits.ts";
 import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
@@ -62,8 +62,6 @@ export interface AnalysisRouteOptions {
   claimTiming?: ClaimTiming;
   /** The capacity and per-client guards, shared with the other upload route (a result's added months). */
   gate?: UploadGate;
-  /** Called once a result is saved (the staff summary mail), after the answer is decided. */
-  onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
 }
 
 function outcomeOf(status: number): string {
@@ -224,7 +222,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     } finally {
       release();
     }
-    options.onCreated?.(resultId, request.log);
     const review = await offerReviewOfResult(deps, resultId, input, fileSha256);
     return { resultId, manageToken: token.token, ...(review ? { review } : {}) };
   }

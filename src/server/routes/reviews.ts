@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MSG_REVIEW_EXPIRED } from "#shared/messages/analysis.ts";
@@ -14,6 +13,7 @@ import {
 } from "#shared/schemas/review.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import { confirmRefused, confirmUnsure, type PagedNumber } from "../review/confirm-review.ts";
 import {
   endPendingReview,
@@ -49,9 +49,9 @@ function summaryPageOf(review: PendingReview, pages: number[]): number {
 export const reviewRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
-  /** Called once a confirmation saved a new result (the staff mail, the webhook), as an upload's result is. */
-  onCreated?: (resultId: string, log: FastifyBaseLogger) => void;
-}> = async (app, { db, storage, onCreated }) => {
+  /** Where a confirmed result's lead event (the staff mail, the webhooks) is queued, with its row. */
+  jobs?: Jobs;
+}> = async (app, { db, storage, jobs }) => {
   async function pdfOf(review: PendingReview): Promise<Uint8Array> {
     const object = await storage.get("bills", review.bill);
     if (!object) throw new HttpError(404, MSG_REVIEW_EXPIRED);
@@ -135,9 +135,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         await endPendingReview(storage, review, true);
         return reply.status(200).send({ resultId: review.result_id });
       }
-      const created = await confirmRefused({ db }, review, request.body, printed, summaryPage);
+      const created = await confirmRefused({ db, jobs }, review, request.body, printed, summaryPage);
       await endPendingReview(storage, review, true);
-      onCreated?.(created.resultId, request.log);
       return reply.status(201).send(created);
     },
   );

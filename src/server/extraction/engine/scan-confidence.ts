@@ -1,5 +1,6 @@
 import { currencyDecimals } from "#shared/format/currency-decimals.ts";
 import type { FieldProvenance, Provenance, ProvenanceField } from "#shared/schemas/extracted-data.ts";
+import { MONEY_FIELDS } from "#shared/schemas/money-fields.ts";
 import type { InvoiceReading } from "./invoice-reading.ts";
 import type { PageContent, PositionedText } from "./layout/page-content.ts";
 
@@ -16,17 +17,7 @@ const NO_EQUATION = new Set<ProvenanceField>(["account_number", "invoice_number"
 export const HIGH_WORD = 88;
 
 /** The fields whose printed digits are checked against the words they were read from. */
-const CHECKED = new Set<ProvenanceField>([
-  "total_charges",
-  "credits",
-  "discount",
-  "savings_plan",
-  "net_charges",
-  "vat",
-  "service_charges",
-  "account_number",
-  "invoice_number",
-]);
+const CHECKED = new Set<ProvenanceField>([...MONEY_FIELDS, "account_number", "invoice_number"]);
 
 const digits = (text: string) => text.replace(/\D/g, "");
 

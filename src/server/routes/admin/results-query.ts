@@ -5,6 +5,7 @@ import { ADMIN_RESULTS_PAGE_SIZE, MAX_ADMIN_RESULTS_PAGE_SIZE, MAX_PAGE_NUMBER }
 import { MSG_BAD_PAGE, MSG_BAD_PAGE_SIZE } from "#shared/messages/general.ts";
 import type { Db } from "../../db/client.ts";
 import { cloudProviders, resultsHistory } from "../../db/schema.ts";
+import { STORED_RESULT_COLUMNS } from "../../results/find-result.ts";
 import { resultProviderName } from "../../results/provider-name-sql.ts";
 import { visitorFilter } from "../../review/visitor-mark.ts";
 
@@ -66,12 +67,7 @@ const rowFields = {
   cloud_provider_id: resultsHistory.cloud_provider_id,
   provider_name: resultProviderName,
   keep: resultsHistory.keep,
-  extracted_data: resultsHistory.extracted_data,
-  corrections: resultsHistory.corrections,
-  correction_count: resultsHistory.correction_count,
-  provider_match: resultsHistory.provider_match,
-  chosen_provider_name: resultsHistory.chosen_provider_name,
-  detected_provider: resultsHistory.detected_provider,
+  ...STORED_RESULT_COLUMNS,
   lead_score: resultsHistory.lead_score,
   lead_reasons: resultsHistory.lead_reasons,
   spend_usd: resultsHistory.spend_usd,

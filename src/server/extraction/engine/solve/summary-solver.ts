@@ -1,3 +1,4 @@
+import { MONEY_FIELDS, type MoneyField } from "#shared/schemas/money-fields.ts";
 import type { MoneyRow, RowAmount } from "../find/money-rows.ts";
 import type { MoneyRole } from "../lexicon/labels.ts";
 
@@ -20,14 +21,8 @@ export type Solution = {
   ambiguous: Set<AmbiguousField>;
 };
 
-export type AmbiguousField =
-  | "total_charges"
-  | "credits"
-  | "discount"
-  | "savings_plan"
-  | "net_charges"
-  | "vat"
-  | "service_charges";
+/** A summary figure another reconciling reading puts elsewhere. */
+export type AmbiguousField = MoneyField;
 
 /** How much less likely than the chosen reading a reconciling rival may be and still make a figure uncertain. */
 const RIVAL_MARGIN = 2;
@@ -272,7 +267,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
     for (const other of reconciled) {
       if (other.score < chosen.score - RIVAL_MARGIN) continue;
       other.values.forEach((value, i) => {
-        const field = FIELDS[i] as AmbiguousField;
+        const field = MONEY_FIELDS[i] as AmbiguousField;
         if (Math.abs(value - (mine[i] ?? 0)) > tol) chosen.ambiguous.add(field);
       });
     }
@@ -280,17 +275,7 @@ export function solveSummary(rows: MoneyRow[], unit: number): Solution | null {
   return chosen;
 }
 
-const FIELDS: AmbiguousField[] = [
-  "total_charges",
-  "credits",
-  "discount",
-  "savings_plan",
-  "net_charges",
-  "vat",
-  "service_charges",
-];
-
-/** The seven summary figures a reading gives, printed or computed, in FIELDS order. */
+/** The seven summary figures a reading gives, printed or computed, in MONEY_FIELDS order. */
 function valuesOf(
   charges: Candidate | null,
   deductions: Array<Candidate | null>,
