@@ -15,7 +15,7 @@ import type { InvoiceExtraction } from "#shared/schemas/extracted-data.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
-import { cloudProviders, resultsHistory } from "../db/schema.ts";
+import { cloudProviders } from "../db/schema.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { extractInvoice } from "../extraction/extract-invoice.ts";
 import type { PdfTextPool } from "../extraction/pdf/pdf-text.ts";

@@ -1,5 +1,6 @@
-import { Bookmark, BookmarkCheck, CalendarClock, CheckCircle2, Globe, Mail, RotateCcw } from "lucide-react";
-import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { CalendarClock, Globe, Mail } from "lucide-react";
+import { HandledButton, KeepButton, LeadCard, LeadWho } from "#client/components/admin/lead-card.tsx";
+import { buttonClasses } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { formatSlotLong } from "#client/lib/slot-format.ts";
 import { formatStaffTime } from "#client/lib/staff-time.ts";
@@ -37,14 +38,7 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: Boo
   const isCancelled = booking.status === "cancelled";
   const isHandled = booking.handled_at !== null;
   return (
-    <article
-      aria-labelledby={`booking-${booking.id}`}
-      data-testid="booking-card"
-      className={cn(
-        "flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-5",
-        isCancelled && "bg-muted/40",
-      )}
-    >
+    <LeadCard headingId={`booking-${booking.id}`} testId="booking-card" muted={isCancelled}>
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="flex items-center gap-2 font-semibold text-primary">
@@ -53,18 +47,13 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: Boo
               {formatSlotLong(new Date(booking.slot_start))}
             </time>
           </p>
-          <h2 id={`booking-${booking.id}`} className="mt-1 wrap-anywhere font-semibold">
-            {booking.name}
-            {booking.company ? (
-              <span className="font-normal text-muted-foreground"> · {booking.company}</span>
-            ) : null}
-          </h2>
-          <a
-            href={`mailto:${booking.email}`}
-            className="break-all text-primary text-sm underline-offset-4 hover:underline"
-          >
-            {booking.email}
-          </a>
+          <LeadWho
+            headingId={`booking-${booking.id}`}
+            name={booking.name}
+            company={booking.company}
+            email={booking.email}
+            spaced
+          />
         </div>
         <div className="flex flex-col items-start gap-1 text-muted-foreground text-xs sm:items-end">
           <StatusBadge booking={booking} />
@@ -87,15 +76,11 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: Boo
       ) : null}
       {booking.analysis ? <AnalysisFiguresBox analysis={booking.analysis} /> : null}
       <footer className="flex flex-wrap gap-2 border-t pt-3">
-        <Button
-          size="sm"
-          variant={isHandled ? "outline" : "primary"}
+        <HandledButton
+          handled={isHandled}
           disabled={isBusy}
-          onClick={() => onUpdate({ handled: !isHandled })}
-        >
-          {isHandled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          {isHandled ? "Mark as open" : "Mark handled"}
-        </Button>
+          onToggle={() => onUpdate({ handled: !isHandled })}
+        />
         <a href={`mailto:${booking.email}`} className={buttonClasses("outline", "sm")}>
           <Mail aria-hidden="true" />
           Email
@@ -111,18 +96,13 @@ export function BookingCard({ booking, isBusy, onUpdate, onCancel, onMove }: Boo
             <CancelBookingButton name={booking.name} disabled={isBusy} onConfirm={onCancel} />
           </>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-pressed={booking.keep}
+        <KeepButton
+          kept={booking.keep}
+          what="bookings"
           disabled={isBusy}
-          title="Kept bookings are not deleted after 30 days"
-          onClick={() => onUpdate({ keep: !booking.keep })}
-        >
-          {booking.keep ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-          {booking.keep ? "Kept" : "Keep"}
-        </Button>
+          onToggle={() => onUpdate({ keep: !booking.keep })}
+        />
       </footer>
-    </article>
+    </LeadCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Bookmark, BookmarkCheck, CheckCircle2, CircleDot, Mail, RotateCcw } from "lucide-react";
-import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { CheckCircle2, CircleDot, Mail } from "lucide-react";
+import { HandledButton, KeepButton, LeadCard, LeadWho } from "#client/components/admin/lead-card.tsx";
+import { buttonClasses } from "#client/components/ui/button.tsx";
 import { site } from "#client/content/site.ts";
 import { cn } from "#client/lib/cn.ts";
 import { formatStaffTime } from "#client/lib/staff-time.ts";
@@ -16,28 +17,15 @@ type MessageCardProps = {
 export function MessageCard({ message, isBusy, onUpdate }: MessageCardProps) {
   const isHandled = message.handled_at !== null;
   return (
-    <article
-      aria-labelledby={`message-${message.id}`}
-      data-testid="message-card"
-      className={cn(
-        "flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-5",
-        isHandled && "bg-muted/40",
-      )}
-    >
+    <LeadCard headingId={`message-${message.id}`} testId="message-card" muted={isHandled}>
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h2 id={`message-${message.id}`} className="wrap-anywhere font-semibold">
-            {message.name}
-            {message.company ? (
-              <span className="font-normal text-muted-foreground"> · {message.company}</span>
-            ) : null}
-          </h2>
-          <a
-            href={`mailto:${message.email}`}
-            className="break-all text-primary text-sm underline-offset-4 hover:underline"
-          >
-            {message.email}
-          </a>
+          <LeadWho
+            headingId={`message-${message.id}`}
+            name={message.name}
+            company={message.company}
+            email={message.email}
+          />
         </div>
         <div className="flex items-center gap-2 text-muted-foreground text-sm">
           <time dateTime={message.created_at}>{formatStaffTime(message.created_at)}</time>
@@ -58,31 +46,22 @@ export function MessageCard({ message, isBusy, onUpdate }: MessageCardProps) {
       </header>
       <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.message}</p>
       <footer className="flex flex-wrap gap-2 border-t pt-3">
-        <Button
-          size="sm"
-          variant={isHandled ? "outline" : "primary"}
+        <HandledButton
+          handled={isHandled}
           disabled={isBusy}
-          onClick={() => onUpdate({ handled: !isHandled })}
-        >
-          {isHandled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          {isHandled ? "Mark as open" : "Mark handled"}
-        </Button>
+          onToggle={() => onUpdate({ handled: !isHandled })}
+        />
         <a href={replyMailto(message, site.companyName)} className={buttonClasses("outline", "sm")}>
           <Mail aria-hidden="true" />
           Reply
         </a>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-pressed={message.keep}
+        <KeepButton
+          kept={message.keep}
+          what="messages"
           disabled={isBusy}
-          title="Kept messages are not deleted after 30 days"
-          onClick={() => onUpdate({ keep: !message.keep })}
-        >
-          {message.keep ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-          {message.keep ? "Kept" : "Keep"}
-        </Button>
+          onToggle={() => onUpdate({ keep: !message.keep })}
+        />
       </footer>
-    </article>
+    </LeadCard>
   );
 }
