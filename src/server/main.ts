@@ -52,10 +52,6 @@ async function main(): Promise<void> {
   } catch (error) {
     app.log.warn({ err: error }, "could not record the site's address for admin:create");
   }
-  // Healthy first, then load what sign-in and the admin routes need (see auth-loader.ts).
-  services.auth
-    .get()
-    .catch((error: unknown) => app.log.error({ err: error }, "could not load authentication"));
   // Files left by uploads cut off before their row was saved (a crash, a kill): removed in the background.
   sweepOrphanBills(services.database.db, services.storage, {
     graceMs: config.orphanGraceSeconds * 1000,

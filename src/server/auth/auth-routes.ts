@@ -1,9 +1,9 @@
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MSG_ACCOUNT_THROTTLED } from "#shared/messages/auth.ts";
 import { MSG_BODY_NOT_JSON, MSG_BODY_TOO_DEEP, MSG_NOT_FOUND } from "#shared/messages/general.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { fromNodeHeaders } from "../http/node-headers.ts";
 import type { AccountThrottle } from "./account-throttle.ts";
 import type { AuthLoader } from "./auth-loader.ts";
 import { CLIENT_IP_HEADER } from "./client-ip-header.ts";
@@ -110,6 +110,13 @@ async function sendFetchResponse(
   return reply.send(parsed === undefined ? body : JSON.stringify(shape(parsed)));
 }
 
+/** Better Auth's session cookie (`__Secure-` prefixed on HTTPS); its default name, this app keeps it. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+function carriesSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && SESSION_COOKIE.test(cookie);
+}
+
 export interface AuthRouteOptions {
   auth: AuthLoader;
   db: Db;
@@ -161,6 +168,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         return sendFetchResponse(reply, response);
       }
       if (endpoint === "/get-session") {
+        // Every page's header asks this; a visitor who never signed in carries no session cookie, and Better
+        // Auth's answer then is `null`. Given here, so public traffic never loads Better Auth (auth-loader.ts).
+        if (request.method === "GET" && !carriesSessionCookie(request.headers.cookie))
+          return reply.type("application/json; charset=utf-8").send("null");
         const response = await forward(request);
         let expired: string | null = null;
         const shape = (parsed: unknown) => {

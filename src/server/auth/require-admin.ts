@@ -1,9 +1,9 @@
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MSG_UNAUTHORIZED } from "#shared/messages/auth.ts";
 import { MSG_INVALID_ORIGIN } from "#shared/messages/general.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { fromNodeHeaders } from "../http/node-headers.ts";
 import type { AuthLoader } from "./auth-loader.ts";
 import { endSession, isPastAbsoluteCap } from "./session-cap.ts";
 import { isTrustedOrigin } from "./trusted-origins.ts";
