@@ -2,6 +2,7 @@
 // embedded database (a DATA_DIR of its own) or on a throwaway PostgreSQL database, and stops it again.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import pg from "pg";
 
 export type DbKind = "pglite" | "postgres";
@@ -32,6 +33,8 @@ export interface StartOptions {
   /** The command that starts the server; `npm start` by default. */
   command?: string[];
   env?: Record<string, string>;
+  /** The checkout whose built server runs (its `npm start`); this one by default. */
+  cwd?: string;
 }
 
 export const ADMIN_PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -80,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const started = performance.now();
   const child = spawn(command as string, args, {
     detached: true,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -191,4 +195,25 @@ export async function ensureBuilt(): Promise<void> {
   // @ts-expect-error plain .mjs helper without types
   const { ensureBuild } = (await import("../../scripts/ensure-build.mjs")) as { ensureBuild(): void };
   ensureBuild();
+}
+
+/**
+ * The checkouts a bench measures, one after the other in the same run: this one, and before it each folder in
+ * BENCH_COMPARE (comma-separated, e.g. a clone of main, built), so a change is measured beside the old build.
+ */
+export function benchAppDirs(): Array<{ label: string; cwd: string | undefined }> {
+  const others = (process.env.BENCH_COMPARE ?? "")
+    .split(",")
+    .map((dir) => dir.trim())
+    .filter(Boolean)
+    .map((dir) => ({ label: dir.split("/").filter(Boolean).at(-1) ?? dir, cwd: dir }));
+  return [...others, { label: "this build", cwd: undefined }];
+}
+
+/** The 1, 5 and 15 minute load averages, to print beside every figure (a shared machine swings). */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
 }

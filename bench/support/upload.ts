@@ -22,13 +22,19 @@ export async function uploadInvoice(
   baseUrl: string,
   providerId: string,
   pdf: Uint8Array<ArrayBuffer>,
+  /** A client of its own: its address (X-Forwarded-For, with TRUST_PROXY on) and email. */
+  client?: { address: string; email: string },
 ): Promise<string> {
   const form = new FormData();
   form.set("name", "Bench Visitor");
-  form.set("email", "bench@example.com");
+  form.set("email", client?.email ?? "bench@example.com");
   form.set("cloudProviderId", providerId);
   form.set("file", new Blob([pdf], { type: "application/pdf" }), "invoice.pdf");
-  const res = await fetch(`${baseUrl}/api/analyses`, { method: "POST", body: form });
+  const res = await fetch(`${baseUrl}/api/analyses`, {
+    method: "POST",
+    body: form,
+    ...(client ? { headers: { "x-forwarded-for": client.address } } : {}),
+  });
   const body = (await res.json()) as { resultId?: string; error?: string };
   if (res.status !== 201 || !body.resultId) throw new Error(`upload answered ${res.status}: ${body.error}`);
   return body.resultId;
