@@ -76,6 +76,8 @@ async function measure(
     port: PORT,
     dataDir,
     ...(cwd ? { cwd } : {}),
+    // The reader's time limit of the test servers: on a shared, loaded machine the default 4 s refuses invoices.
+    env: { PDF_TIMEOUT_MS: process.env.BENCH_PDF_TIMEOUT_MS ?? "10000" },
     ...(database ? { databaseUrl: database.url } : {}),
   };
   try {

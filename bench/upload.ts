@@ -160,7 +160,8 @@ async function run(kind: DbKind, cwd: string | undefined): Promise<void> {
     dataDir,
     ...(cwd ? { cwd } : {}),
     // Each burst upload comes from an address of its own, behind a trusted proxy.
-    env: { TRUST_PROXY: "true" },
+    // The reader's time limit of the test servers: on a shared, loaded machine the default 4 s refuses invoices.
+    env: { TRUST_PROXY: "true", PDF_TIMEOUT_MS: process.env.BENCH_PDF_TIMEOUT_MS ?? "10000" },
     ...(database ? { databaseUrl: database.url } : {}),
   });
   try {
