@@ -47,7 +47,11 @@ async function sample(server: RunningServer, upload: boolean): Promise<Sample> {
     let uploadedRssMb = Number.NaN;
     if (upload) {
       try {
-        await uploadInvoice(server.baseUrl, await awsProviderId(server.baseUrl), readBenchInvoice());
+        // A new email each time: the same file from the same visitor again is answered as a duplicate.
+        await uploadInvoice(server.baseUrl, await awsProviderId(server.baseUrl), readBenchInvoice(), {
+          address: "127.0.0.1",
+          email: `footprint-${Date.now()}@example.com`,
+        });
         await sleep(SETTLE_MS);
         uploadedRssMb = server.rssMb();
       } catch (error) {
