@@ -1,3 +1,4 @@
+import transliterate from "@sindresorhus/transliterate";
 import { z } from "zod";
 import { MIN_TESTIMONIAL_CONTENT_LENGTH, MIN_TESTIMONIAL_FIELD_LENGTH } from "../limits.ts";
 import {
@@ -62,12 +63,12 @@ export type TestimonialValues = z.output<typeof TestimonialInputSchema>;
 /**
  * docs/product.md#validation: a saved image path is rebuilt from the person's name (lower-cased, each non-alphanumeric character
  * a hyphen) plus the original extension lower-cased; no path stays null. "Photo.JPG" for "Sarah Chen" gives
- * "sarah-chen.jpg".
+ * "sarah-chen.jpg". Letters are spelled in Latin first, so "Zoë Ñúñez" gives "zoe-nunez" rather than
+ * "zo--n-n-ez" (each accented letter a hyphen).
  */
 export function toTestimonialImagePath(name: string, imagePath: string | null): string | null {
   if (!imagePath) return null;
-  const base = name
-    .trim()
+  const base = transliterate(name.trim())
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "-");
   const dot = imagePath.lastIndexOf(".");
