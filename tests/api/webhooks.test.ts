@@ -109,7 +109,7 @@ describe("webhooks: endpoints, signed deliveries, retries, resend", () => {
     expectError(
       await post({ url: "not a url", events: ["message.created"] }),
       400,
-      "Enter the endpoint's full address, such as https://crm.example.com/hooks.",
+      "Enter the endpoint's full address starting with https:// or http://, such as https://crm.example.com/hooks.",
     );
     expect((await t.app.inject({ method: "POST", url: "/api/admin/webhooks", payload: {} })).statusCode).toBe(
       401,

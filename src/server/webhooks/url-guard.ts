@@ -68,23 +68,26 @@ export function isPrivateAddress(address: string): boolean {
 
 export type WebhookUrlPolicy = { allowPrivate: boolean; requireHttps: boolean };
 
-/** Not "starting with https://": outside production http:// is accepted (production says so on its own). */
+/** Each mode says what it takes: production https:// alone, elsewhere http:// too (a local receiver). */
 export const MSG_WEBHOOK_URL_INVALID =
-  "Enter the endpoint's full address, such as https://crm.example.com/hooks.";
-export const MSG_WEBHOOK_URL_HTTPS = "Webhook URLs must use https.";
+  "Enter the endpoint's full address starting with https:// or http://, such as https://crm.example.com/hooks.";
+export const MSG_WEBHOOK_URL_INVALID_HTTPS_ONLY =
+  "Enter the endpoint's full address starting with https://, such as https://crm.example.com/hooks.";
+export const MSG_WEBHOOK_URL_HTTPS = "Webhook URLs must start with https://.";
 export const MSG_WEBHOOK_URL_PRIVATE =
   "Webhooks cannot be sent to a private, loopback or link-local address.";
 
 /** Checks what can be checked without DNS; null when fine, else the message to show. */
 export function checkWebhookUrl(text: string, policy: WebhookUrlPolicy): string | null {
+  const invalid = policy.requireHttps ? MSG_WEBHOOK_URL_INVALID_HTTPS_ONLY : MSG_WEBHOOK_URL_INVALID;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return MSG_WEBHOOK_URL_INVALID;
+    return invalid;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return MSG_WEBHOOK_URL_INVALID;
-  if (url.username || url.password) return MSG_WEBHOOK_URL_INVALID;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return invalid;
+  if (url.username || url.password) return invalid;
   if (policy.requireHttps && url.protocol !== "https:") return MSG_WEBHOOK_URL_HTTPS;
   if (policy.allowPrivate) return null;
   // A name with its final dot ("localhost.", "metadata.google.internal.") is the same name, fully qualified.

@@ -7,6 +7,8 @@ import {
   MSG_WEBHOOK_URL_PRIVATE,
 } from "#server/webhooks/url-guard.ts";
 
+const HOOKS_EXAMPLE = "such as https://crm.example.com/hooks.";
+
 describe("Standard Webhooks signature", () => {
   it("matches the specification's test vector", () => {
     // From the Standard Webhooks reference libraries' tests.
@@ -65,5 +67,22 @@ describe("webhook address guard", () => {
     expect(
       checkWebhookUrl("http://127.0.0.1:9000/x", { allowPrivate: true, requireHttps: false }),
     ).toBeNull();
+  });
+
+  it("says what each mode takes: https:// alone in production, http:// or https:// elsewhere", () => {
+    const production = { allowPrivate: false, requireHttps: true };
+    const development = { allowPrivate: true, requireHttps: false };
+    for (const bad of ["not a url", "ftp://crm.example.com/", "https://user:pw@crm.example.com/"]) {
+      expect(checkWebhookUrl(bad, production)).toBe(
+        `Enter the endpoint's full address starting with https://, ${HOOKS_EXAMPLE}`,
+      );
+      expect(checkWebhookUrl(bad, development)).toBe(
+        `Enter the endpoint's full address starting with https:// or http://, ${HOOKS_EXAMPLE}`,
+      );
+    }
+    expect(checkWebhookUrl("http://crm.example.com/hooks", production)).toBe(
+      "Webhook URLs must start with https://.",
+    );
+    expect(checkWebhookUrl("http://crm.example.com/hooks", development)).toBeNull();
   });
 });
