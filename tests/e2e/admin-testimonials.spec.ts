@@ -189,6 +189,37 @@ test.describe("Testimonials Management", () => {
     await expect(toast(page, "Testimonial deleted successfully!")).toBeVisible();
   });
 
+  test("a text file named .jpg chosen as the photo is refused with a visible message, and no photo is stored", async ({
+    adminPage: page,
+  }) => {
+    await openTestimonials(page);
+    const name = `E2E Not A Photo ${uniqueSuffix()}`;
+    await page.getByRole("button", { name: "Add New Testimonial" }).click();
+    await fillTestimonial(page, {
+      name,
+      company: "Initech",
+      jobTitle: "Head of Platform",
+      content: "A clear report and real savings within weeks.",
+      linkedin: "",
+      image: "",
+    });
+    await page.getByRole("button", { name: "Save testimonial" }).click();
+    await expect(toast(page, "Testimonial added successfully!")).toBeVisible();
+
+    const saved = row(page, name);
+    await saved.locator("input[data-photo-input]").setInputFiles({
+      name: "portrait.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("These are notes, not a photo.\n"),
+    });
+    await expect(toast(page, "Please upload a JPEG, PNG or WebP image.")).toBeVisible();
+    await expect(saved.getByText("No image")).toBeVisible();
+
+    await saved.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Testimonial deleted successfully!")).toBeVisible();
+  });
+
   test("Escape or Cancel in an edit row leaves edit mode with the focus on the row's Edit button", async ({
     adminPage: page,
   }) => {
