@@ -55,8 +55,11 @@ const confirmedAt = (slot: string) =>
     .from(bookings)
     .where(and(eq(bookings.slot_start, new Date(slot)), eq(bookings.status, "confirmed")));
 
+/** An invitation's lines (the outbox keeps a mail's attachment with its line ends as sent). */
+const lines = (ics: string | undefined) => (ics ?? "").split(/\r?\n/);
+
 describe("POST /api/bookings", () => {
-  it("books an offered slot: 201 {id}, the stored row, and both mails with a REQUEST invite", async () => {
+  it("books an offered slot: 201 {id, invite}, the stored row, and both mails with the same REQUEST invite", async () => {
     const result = await insertResult(t);
     const res = await book(
       {
@@ -95,7 +98,8 @@ describe("POST /api/bookings", () => {
     // Stored only as its hash.
     expect(row?.manage_token_hash).toBe(hashManageToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(mail?.text).toContain("Monday, 22 March 2027 at 03:00 GMT-5 (America/Chicago)");
+    // The zone named as the booking page names it (CDT, not the en-GB "GMT-5").
+    expect(mail?.text).toContain("Monday, 22 March 2027 at 03:00 CDT (America/Chicago)");
     expect(mail?.text).toContain("Monday, 22 March 2027 at 09:00 CET (Europe/Berlin)");
     expect(mail?.text).not.toContain("EC2"); // the note is for staff, never echoed to the typed address
     expect(mail?.calendar?.method).toBe("REQUEST");
@@ -109,6 +113,9 @@ describe("POST /api/bookings", () => {
     expect(invite.start.toISOString()).toBe(MONDAY_9);
     expect(invite.end.toISOString()).toBe("2027-03-22T08:30:00.000Z");
     expect(invite.attendee).toBe("mailto:alan@example.com");
+    expect(invite.attendeeName).toBe("Alan Turing");
+    // The page's "Download .ics" is this very invitation: one UID, METHOD and SEQUENCE, so adding both keeps one event.
+    expect(lines((res.json() as { invite: string }).invite)).toEqual(lines(mail?.calendar?.content));
 
     const staff = mailsTo(INBOX).at(-1);
     expect(staff?.subject).toBe(
@@ -234,6 +241,11 @@ describe("the visitor's link: look, move, cancel", () => {
     expect(await confirmedAt("2027-03-24T08:00:00.000Z")).toHaveLength(0);
 
     const newToken = manageTokenIn(movedMail);
+    // The manage page's "Download .ics" is the invitation the latest mail carries (SEQUENCE 1 after the move).
+    const lookAgain = await t.app.inject({ url: `/api/bookings/manage?token=${newToken}` });
+    expect(lines((lookAgain.json() as { invite: string }).invite)).toEqual(
+      lines(movedMail?.calendar?.content),
+    );
     expect((await post("/api/bookings/cancel", { token: newToken })).statusCode).toBe(200);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: "cancelled", sequence: 2, manage_token_hash: null });

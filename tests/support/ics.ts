@@ -9,6 +9,9 @@ export interface ParsedInvite {
   status: string | null;
   summary: string;
   attendee: string | null;
+  /** The attendee's CN, or null without one. */
+  attendeeName: string | null;
+  location: string | null;
 }
 
 /** Parses an iTIP invite with ical.js (an independent RFC 5545 parser), one VEVENT. */
@@ -26,5 +29,7 @@ export function parseInvite(content: string): ParsedInvite {
     status: (vevent.getFirstPropertyValue("status") as string | null) ?? null,
     summary: event.summary,
     attendee: (vevent.getFirstPropertyValue("attendee") as string | null) ?? null,
+    attendeeName: (vevent.getFirstProperty("attendee")?.getParameter("cn") as string | undefined) ?? null,
+    location: (vevent.getFirstPropertyValue("location") as string | null) ?? null,
   };
 }

@@ -1,15 +1,14 @@
 // How slot instants read in the visitor's (or staff member's) own time zone.
 
+import { zoneShortName } from "#shared/time/zone-name.ts";
+
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** "CET", "GMT+1" or similar: the zone's short name at that instant. */
+/** "CET", "EST" or "GMT+5:30": the zone's short name at that instant, as the booking mails name it. */
 export function shortZoneName(instant: Date, timeZone = localTimeZone()): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  return zoneShortName(instant, timeZone);
 }
 
 /** "Europe/Berlin (CET)"; a zone whose short name is its own name reads once ("UTC", not "UTC (UTC)"). */
@@ -53,16 +52,19 @@ export function knownTimeZones(): string[] {
   return zones.includes(own) ? zones : [own, ...zones];
 }
 
-/** "Monday, 30 March 2026 at 09:00 CEST" in the viewer's zone (or the one given). */
+/**
+ * "Monday, 30 March 2026 at 09:00 CEST" in the viewer's zone (or the one given); the zone named as the mails name it
+ * (not the browser locale's own short name).
+ */
 export function formatSlotLong(instant: Date, timeZone?: string): string {
-  return instant.toLocaleString(undefined, {
+  const text = instant.toLocaleString(undefined, {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZoneName: "short",
     ...(timeZone ? { timeZone } : {}),
   });
+  return `${text} ${shortZoneName(instant, timeZone)}`;
 }

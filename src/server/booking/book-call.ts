@@ -17,7 +17,12 @@ import { queueMails } from "../jobs/mail-job.ts";
 import { effectiveExtractedData } from "../results/find-result.ts";
 import { requireManageToken } from "../results/manage-token.ts";
 import { type BookingDeps, mailContextOf } from "./booking-deps.ts";
-import { type AttachedResult, bookingConfirmationMail, bookingStaffMail } from "./booking-mails.ts";
+import {
+  type AttachedResult,
+  bookingConfirmationMail,
+  bookingStaffMail,
+  visitorInvite,
+} from "./booking-mails.ts";
 import { createManageToken } from "./manage-token.ts";
 
 export async function findAttachedResult(db: Db, resultId: string | null): Promise<AttachedResult | null> {
@@ -95,7 +100,7 @@ export async function bookCall(
   clientIp: string,
   /** The attached result's manage token (X-Manage-Token): a result's link alone does not attach its figures. */
   resultToken?: unknown,
-): Promise<{ id: string }> {
+): Promise<{ id: string; invite: string }> {
   const start = new Date(request.slot_start);
   if (!isOfferedSlot(deps.availability, start, deps.now()))
     throw new HttpError(400, MSG_BOOKING_SLOT_UNAVAILABLE);
@@ -138,5 +143,6 @@ export async function bookCall(
     throw error;
   }
   if (!row) throw new Error("insert returned no row");
-  return { id: row.id };
+  // The invite the confirmation mail carries, for the page's "Download .ics": one event however both are added.
+  return { id: row.id, invite: visitorInvite(row, mailContextOf(deps), "REQUEST") };
 }

@@ -1,4 +1,5 @@
 import { describeAnalysisFigures, readAnalysisFigures } from "#shared/format/analysis-summary.ts";
+import { zoneShortName } from "#shared/time/zone-name.ts";
 import { buildInvite, parseMailbox } from "../mail/ics.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { greetingFor, SITE } from "../mail/templates.ts";
@@ -35,7 +36,10 @@ export interface AttachedResult {
   corrected: boolean;
 }
 
-/** "Monday, 30 March 2026 at 09:00 CEST (Europe/Berlin)". */
+/**
+ * "Monday, 30 March 2026 at 09:00 CEST (Europe/Berlin)": the zone named as the booking pages name it
+ * (zoneShortName), once when its short name is its name ("UTC").
+ */
 export function formatSlotTime(start: Date, timeZone: string): string {
   const text = new Intl.DateTimeFormat("en-GB", {
     timeZone,
@@ -45,9 +49,9 @@ export function formatSlotTime(start: Date, timeZone: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZoneName: "short",
   }).format(start);
-  return `${text} (${timeZone})`;
+  const short = zoneShortName(start, timeZone);
+  return short === timeZone ? `${text} ${short}` : `${text} ${short} (${timeZone})`;
 }
 
 function whenLines(b: BookingForMail, ctx: BookingMailContext): string[] {
@@ -60,34 +64,68 @@ function whereLines(ctx: BookingMailContext): string[] {
   return ctx.location ? [`Where: ${ctx.location}`] : [];
 }
 
+const MAX_ATTENDEE_NAME_WORDS = 4;
+const MAX_ATTENDEE_NAME_LENGTH = 60;
+const NAME_WORD = /^[\p{L}\p{M}'’-]+\.?$/u;
+
 /**
- * The invite is the same fixed wording for everyone: nothing the visitor typed (name, company, note) goes into
- * it, since it is mailed to whatever address they typed. The attendee's CN is fixed too.
+ * The attendee's name in the invite (its CN): the invite goes to whatever address was typed, so only a name that
+ * reads as a person's name goes in: one line of at most four words of letters (an initial may end in a dot, "J.");
+ * else the first word when it is letters alone, as the greeting takes it; else none, and calendars show the address.
  */
-export const INVITE_ATTENDEE_NAME = "Guest";
+export function inviteAttendeeName(name: string): string | null {
+  const words = name
+    .replace(/[\r\n\u2028\u2029\t]+/g, " ")
+    .trim()
+    .split(/\s+/);
+  const whole = words.join(" ");
+  if (
+    words.length <= MAX_ATTENDEE_NAME_WORDS &&
+    whole.length <= MAX_ATTENDEE_NAME_LENGTH &&
+    words.every((word) => NAME_WORD.test(word))
+  )
+    return whole;
+  const first = words[0] ?? "";
+  return /^[\p{L}\p{M}'-]{1,30}$/u.test(first) ? first : null;
+}
+
+/** One UID per booking: the mailed invites and the page's .ics carry it, so adding both keeps one event. */
+export function bookingInviteUid(bookingId: string, publicUrl: string): string {
+  return `booking-${bookingId}@${new URL(publicUrl).hostname}`;
+}
+
+/**
+ * The visitor's calendar invitation (RFC 5546 iTIP, METHOD REQUEST or CANCEL), the same text in the mail and in
+ * the booking page's "Download .ics". Nothing else the visitor typed (company, note) goes into it: DESCRIPTION is
+ * fixed wording.
+ */
+export function visitorInvite(
+  b: BookingForMail,
+  ctx: BookingMailContext,
+  method: "REQUEST" | "CANCEL",
+): string {
+  const attendee = inviteAttendeeName(b.name);
+  return buildInvite({
+    method,
+    uid: bookingInviteUid(b.id, ctx.publicUrl),
+    sequence: b.sequence,
+    start: b.slot_start,
+    end: b.slot_end,
+    stamp: ctx.now,
+    summary: `Discovery call with ${SITE}`,
+    description: [
+      `A free discovery call with a FinOps engineer of ${SITE}.`,
+      ...whereLines(ctx),
+      `To move or cancel it, use the links in the confirmation email.`,
+    ].join("\n"),
+    organizer: { name: SITE, email: parseMailbox(ctx.inbox).email },
+    attendee: { ...(attendee ? { name: attendee } : {}), email: b.email },
+    location: ctx.location,
+  });
+}
 
 function invite(b: BookingForMail, ctx: BookingMailContext, method: "REQUEST" | "CANCEL") {
-  const host = new URL(ctx.publicUrl).hostname;
-  return {
-    method,
-    content: buildInvite({
-      method,
-      uid: `booking-${b.id}@${host}`,
-      sequence: b.sequence,
-      start: b.slot_start,
-      end: b.slot_end,
-      stamp: ctx.now,
-      summary: `Discovery call with ${SITE}`,
-      description: [
-        `A free discovery call with a FinOps engineer of ${SITE}.`,
-        ...whereLines(ctx),
-        `To move or cancel it, use the links in the confirmation email.`,
-      ].join("\n"),
-      organizer: { name: SITE, email: parseMailbox(ctx.inbox).email },
-      attendee: { name: INVITE_ATTENDEE_NAME, email: b.email },
-      location: ctx.location,
-    }),
-  };
+  return { method, content: visitorInvite(b, ctx, method) };
 }
 
 function manageLinks(ctx: BookingMailContext, token: string): string[] {

@@ -1,7 +1,8 @@
 // RFC 5545 / RFC 5546 (iTIP) invites for discovery calls: times in UTC, so no VTIMEZONE is needed.
 
 export interface CalendarPerson {
-  name: string;
+  /** CN; without one, calendars show the address. */
+  name?: string;
   email: string;
 }
 
@@ -65,7 +66,8 @@ function fold(line: string): string {
 }
 
 function person(role: "ORGANIZER" | "ATTENDEE", p: CalendarPerson, extra = ""): string {
-  return `${role};CN=${paramText(p.name)}${extra}:mailto:${p.email}`;
+  const cn = p.name ? `;CN=${paramText(p.name)}` : "";
+  return `${role}${cn}${extra}:mailto:${p.email}`;
 }
 
 export function buildInvite(invite: CalendarInvite): string {

@@ -18,7 +18,8 @@ import {
 import { FormAcceptedSchema } from "#shared/schemas/visitor-fields.ts";
 import { toIsoDateIn } from "#shared/time/zoned-time.ts";
 import { bookCall } from "../booking/book-call.ts";
-import type { BookingDeps } from "../booking/booking-deps.ts";
+import { type BookingDeps, mailContextOf } from "../booking/booking-deps.ts";
+import { visitorInvite } from "../booking/booking-mails.ts";
 import { listFreeSlots } from "../booking/list-free-slots.ts";
 import { cancelBookingByToken, findBookingByToken, moveBookingByToken } from "../booking/manage-booking.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -86,7 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
     async (request, reply) => {
       await requireBookingsOn();
       // Honeypot filled: a bot. It sees an answer of the usual shape; nothing is stored or sent.
-      if (request.body.website) return reply.status(201).send({ id: crypto.randomUUID() });
+      if (request.body.website) return reply.status(201).send({ id: crypto.randomUUID(), invite: "" });
       const resultToken = request.headers[MANAGE_TOKEN_HEADER];
       return reply
         .status(201)
@@ -101,7 +102,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
       schema: { querystring: BookingTokenSchema, response: { 200: ManagedBookingSchema } },
     },
     async (request, reply) => {
-      const row = await findBookingByToken(deps(request.log), request.query.token);
+      const bookingDeps = deps(request.log);
+      const row = await findBookingByToken(bookingDeps, request.query.token);
       reply.header("Cache-Control", "no-store");
       return {
         id: row.id,
@@ -110,6 +112,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteOptions> = async (
         status: row.status,
         timezone: options.availability.timeZone,
         location: options.location,
+        // A link works only while its call is confirmed.
+        invite: visitorInvite(row, mailContextOf(bookingDeps), "REQUEST"),
       };
     },
   );

@@ -1,5 +1,5 @@
-// "Add to calendar" for a booked discovery call: a downloadable .ics, and links that open the event form of
-// Google Calendar, Outlook.com and Outlook on Office 365 with the call filled in.
+// "Add to calendar" for a booked discovery call: the invitation the server mailed as a downloadable .ics, and
+// links that open the event form of Google Calendar, Outlook.com and Outlook on Office 365 with the call filled in.
 
 export interface CalendarEvent {
   title: string;
@@ -8,8 +8,6 @@ export interface CalendarEvent {
   details: string;
   /** BOOKING_LOCATION: a video-meeting link or text. */
   location?: string | null | undefined;
-  /** A stable id, so importing the file twice updates one event. */
-  uid: string;
 }
 
 export const CALL_TITLE = "Discovery call with Cloud Bill Check";
@@ -48,38 +46,17 @@ export function outlookCalendarUrl(event: CalendarEvent, service: "outlook.com" 
   return `https://${host}/calendar/0/deeplink/compose?${params}`;
 }
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * The booking's invitation as a file to download: the very text its mail carries (one UID, METHOD:REQUEST and
+ * SEQUENCE), so a calendar given both keeps one event.
+ */
+export function icsDataUrl(invite: string): string {
+  return `data:text/calendar;charset=utf-8;method=REQUEST,${encodeURIComponent(invite)}`;
 }
 
-/** A one-event calendar file (METHOD:PUBLISH: an entry for the visitor's own calendar, not an invitation). */
-export function icsText(event: CalendarEvent, stamp: Date = new Date()): string {
-  const location = event.location?.trim();
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Cloud Bill Check//Discovery calls//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(stamp)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.details)}`,
-    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
-    ...(location && /^https?:\/\/\S+$/i.test(location) ? [`URL:${location}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-/** The three links and the file, for one booked call. */
+/** The three compose links, for one booked call. */
 export function calendarLinksFor(event: CalendarEvent) {
   return {
-    ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText(event))}`,
     google: googleCalendarUrl(event),
     outlook: outlookCalendarUrl(event, "outlook.com"),
     office365: outlookCalendarUrl(event, "office365"),

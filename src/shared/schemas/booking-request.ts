@@ -28,7 +28,8 @@ export const BookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
 
-export const BookingCreatedSchema = z.object({ id: z.uuid() });
+/** `invite`: the calendar invitation the confirmation mail carries (same UID, METHOD and SEQUENCE), for "Download .ics". */
+export const BookingCreatedSchema = z.object({ id: z.uuid(), invite: z.string() });
 
 /** GET /api/bookings/slots answer. */
 export const BookingSlotsSchema = z.object({
@@ -52,6 +53,8 @@ export const ManagedBookingSchema = z.object({
   status: z.enum(["confirmed", "cancelled"]),
   timezone: z.string(),
   location: z.string().nullable().optional(),
+  /** The booking's calendar invitation as its latest mail carries it (same UID, METHOD and SEQUENCE). */
+  invite: z.string(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

@@ -1,18 +1,18 @@
 import { CalendarPlus, Download } from "lucide-react";
 import { buttonClasses } from "#client/components/ui/button.tsx";
-import { CALL_TITLE, calendarLinksFor } from "#shared/booking/calendar-links.ts";
+import { CALL_TITLE, calendarLinksFor, icsDataUrl } from "#shared/booking/calendar-links.ts";
 
 type AddToCalendarProps = {
-  bookingId: string;
+  /** The invitation the booking's mail carries (the server's): the file is that one, so adding both makes one event. */
+  invite: string;
   slotStart: string;
   slotEnd: string;
   location?: string | null | undefined;
 };
 
 /** "Add to calendar": the .ics file, and Google Calendar, Outlook.com and Office 365 links beside it. */
-export function AddToCalendar({ bookingId, slotStart, slotEnd, location }: AddToCalendarProps) {
+export function AddToCalendar({ invite, slotStart, slotEnd, location }: AddToCalendarProps) {
   const links = calendarLinksFor({
-    uid: `booking-${bookingId}@cloudbillcheck`,
     title: CALL_TITLE,
     start: new Date(slotStart),
     end: new Date(slotEnd),
@@ -29,7 +29,7 @@ export function AddToCalendar({ bookingId, slotStart, slotEnd, location }: AddTo
       </p>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a className={linkClass} href={links.ics} download="discovery-call.ics">
+          <a className={linkClass} href={icsDataUrl(invite)} download="discovery-call.ics">
             <Download aria-hidden="true" />
             Download .ics
           </a>

@@ -54,7 +54,7 @@ export function Component() {
             <>
               {booking.data.location ? <CallLocation location={booking.data.location} icon={MapPin} /> : null}
               <AddToCalendar
-                bookingId={booking.data.id}
+                invite={booking.data.invite}
                 slotStart={booking.data.slot_start}
                 slotEnd={booking.data.slot_end}
                 location={booking.data.location}

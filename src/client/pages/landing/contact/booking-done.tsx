@@ -11,13 +11,14 @@ const DEFAULT_SLOT_MINUTES = 30;
 
 /** After booking: the time in the chosen zone, where the call happens, "Add to calendar", and a way to book another. */
 export function BookingDone({
-  bookingId,
+  invite,
   slotStart,
   email,
   timeZone,
   onAgain,
 }: {
-  bookingId: string;
+  /** The invitation the confirmation mail carries. */
+  invite: string;
   slotStart: string;
   email: string;
   timeZone: string;
@@ -47,7 +48,7 @@ export function BookingDone({
         </p>
       </div>
       {location ? <CallLocation location={location} icon={MapPin} /> : null}
-      <AddToCalendar bookingId={bookingId} slotStart={slotStart} slotEnd={slotEnd} location={location} />
+      <AddToCalendar invite={invite} slotStart={slotStart} slotEnd={slotEnd} location={location} />
       <Button variant="outline" onClick={onAgain}>
         Book another call
       </Button>

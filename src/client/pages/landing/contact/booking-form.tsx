@@ -32,7 +32,7 @@ type BookingFormProps = { isEnabled: boolean; prefill: BookingPrefill | null; on
 /** Book a concrete 30-minute slot; from an analysis result, the visitor's details and the result come along. */
 export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) {
   const bookCall = useBookCall();
-  const [booked, setBooked] = useState<{ id: string; slotStart: string; email: string } | null>(null);
+  const [booked, setBooked] = useState<{ invite: string; slotStart: string; email: string } | null>(null);
   // The zone the visitor chose for the list (their own unless they picked another): their mails use it.
   const [timeZone, setTimeZone] = useState(localTimeZone);
   const form = useForm({ resolver: zodResolver(BookingRequestSchema), defaultValues: EMPTY });
@@ -52,12 +52,12 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { id } = await bookCall.mutateAsync({
+      const { invite } = await bookCall.mutateAsync({
         ...values,
         result_id: attached?.result_id ?? null,
         time_zone: timeZone,
       });
-      setBooked({ id, slotStart: values.slot_start, email: values.email });
+      setBooked({ invite, slotStart: values.slot_start, email: values.email });
       form.reset(EMPTY);
       onDetach();
     } catch (error) {
@@ -71,7 +71,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
   if (booked)
     return (
       <BookingDone
-        bookingId={booked.id}
+        invite={booked.invite}
         slotStart={booked.slotStart}
         email={booked.email}
         timeZone={timeZone}
