@@ -1,6 +1,7 @@
 // How slot instants read in the visitor's (or staff member's) own time zone.
 
 import { zoneShortName } from "#shared/time/zone-name.ts";
+import { knownTimeZoneNames } from "#shared/time/zoned-time.ts";
 
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,9 +48,9 @@ export function formatTimeOfDay(instant: Date, timeZone?: string): string {
 
 /** Every IANA zone the browser knows (for the time-zone picker), with the viewer's own one included. */
 export function knownTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = knownTimeZoneNames();
   const own = localTimeZone();
-  return zones.includes(own) ? zones : [own, ...zones];
+  return zones.includes(own) ? [...zones] : [own, ...zones];
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   MSG_RESULT_ID_INVALID,
   MSG_TIME_ZONE_INVALID,
 } from "../messages/booking.ts";
-import { isKnownTimeZone } from "../time/zoned-time.ts";
+import { findTimeZone, isKnownTimeZone, knownTimeZoneNames } from "../time/zoned-time.ts";
 import { VisitorFields } from "./visitor-fields.ts";
 
 /** An instant as the slot list gives it (ISO 8601 with Z or an offset). */
@@ -23,6 +23,8 @@ export const BookingRequestSchema = z.object({
     .string()
     .max(100)
     .refine((zone) => isKnownTimeZone(zone), MSG_TIME_ZONE_INVALID)
+    // Any case and any alias, kept in its usual spelling ("asia/kolkata" -> "Asia/Kolkata") for the mails.
+    .transform((zone) => findTimeZone(zone, knownTimeZoneNames()) ?? zone)
     .nullish(),
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

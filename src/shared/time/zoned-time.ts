@@ -37,6 +37,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone names this runtime lists (its canonical spellings; aliases are known too but not listed). */
+export function knownTimeZoneNames(): readonly string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
+
 /**
  * The IANA zone a visitor typed, spelled as the zone list spells it: any case, and aliases too ("Asia/Kolkata",
  * which the list may hold as its old name "Asia/Calcutta"). Null when it names no zone.
