@@ -13,6 +13,8 @@ export type TrendRow = {
   net: number;
   /** The docs/product.md#behaviour savings rate of that month (savings over charges), as a fraction. */
   savings_rate: number;
+  /** What credit notes of the month took off its charges and net (absent when none corrects it). */
+  correction?: number;
   /** Charges against the month before, as a fraction (null for the first month or after a zero). */
   growth: number | null;
 };
@@ -46,6 +48,7 @@ export function monthTrend(months: readonly ResultMonth[]): MonthTrend | null {
       net: month.net_charges ?? charges,
       savings_rate: savings.current_savings_rate,
       growth: previous && previous.charges > 0 ? (charges - previous.charges) / previous.charges : null,
+      ...(month.correction ? { correction: month.correction } : {}),
     });
   }
   const latest = rows.at(-1) as TrendRow;

@@ -15,5 +15,17 @@ export const ResultMonthSchema = AmountsSchema.omit({ service_charges: true }).e
   /** The month's effective savings rate and credits share (fractions), as on the result. */
   effective_savings_rate: z.number().min(0).max(1).optional(),
   credits_share: z.number().min(0).max(1).optional(),
+  /** The credits balance left after this month, where its invoice prints one (absent otherwise). */
+  credits_balance: z.number().min(0).nullable().optional(),
+  /** What credit notes of this account and period took off the month (charges and net), when any did. */
+  correction: z.number().optional(),
+  /** How many credit notes make that correction. */
+  credit_notes: z.number().int().min(1).optional(),
 });
 export type ResultMonth = z.infer<typeof ResultMonthSchema>;
+
+/** The refusal's `code` when an invoice may join only once the visitor confirms it is of the same account. */
+export const CONFIRM_ACCOUNT_CODE = "confirm_account";
+
+/** The text fields of POST /api/results/:id/invoices beside the PDF: the visitor's confirmation of the account. */
+export const AddMonthFieldsSchema = z.object({ confirmAccount: z.literal("true").optional() });

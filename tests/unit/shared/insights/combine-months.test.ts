@@ -71,4 +71,47 @@ describe("months by billing period and account", () => {
     expect(months).toHaveLength(MONTHS_SHOWN);
     expect(months[0]?.total_charges).toBe(3);
   });
+
+  it("a credit note corrects the month of its account and period (charges, net, tax), labelled, not a month itself", () => {
+    const april: [string, string] = ["2026-04-01", "2026-04-30"];
+    const months = combineMonths([
+      { month: month("2026-05-02", april, 1000, { vat: 190 }), account: "123456789012" },
+      { month: month("2026-06-02", ["2026-05-01", "2026-05-31"], 1100), account: "123456789012" },
+      {
+        month: month("2026-05-20", april, 150, { vat: 28.5 }),
+        account: "1234 5678 9012",
+        creditNote: true,
+      },
+    ]);
+    expect(months).toHaveLength(2);
+    expect(months[0]).toMatchObject({
+      total_charges: 850,
+      net_charges: 850,
+      vat: 161.5,
+      correction: 150,
+      credit_notes: 1,
+      invoices: 1,
+    });
+    expect(months[1]?.correction).toBeUndefined();
+  });
+
+  it("a credit note whose month is not among the invoices (or with no period) is left out, never a month", () => {
+    const months = combineMonths([
+      { month: month("2026-05-02", ["2026-04-01", "2026-04-30"], 1000), account: "1" },
+      { month: month("2026-06-20", ["2026-05-01", "2026-05-31"], 80), account: "1", creditNote: true },
+      { month: month("2026-06-21", null, 70), account: "1", creditNote: true },
+      { month: month("2026-05-22", ["2026-04-01", "2026-04-30"], 60), account: "2", creditNote: true },
+    ]);
+    expect(months).toEqual([expect.objectContaining({ total_charges: 1000, net_charges: 1000 })]);
+    expect(months[0]?.correction).toBeUndefined();
+  });
+
+  it("the credits balance of a month of two invoices is the lower one printed (credits only fall)", () => {
+    const may: [string, string] = ["2026-05-01", "2026-05-31"];
+    const months = combineMonths([
+      { month: month("2026-06-02", may, 100, { credits_balance: 900 }), account: "1" },
+      { month: month("2026-06-09", may, 50, { credits_balance: 850 }), account: "1" },
+    ]);
+    expect(months[0]?.credits_balance).toBe(850);
+  });
 });
