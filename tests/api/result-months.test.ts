@@ -6,6 +6,8 @@ import { parseObjectPath } from "#server/storage/storage.ts";
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import {
   MSG_MANAGE_TOKEN_REQUIRED,
+  MSG_MONTH_CONFIRM_ACCOUNT,
+  MSG_MONTH_CREDIT_NOTE_UNMATCHED,
   MSG_MONTH_LIMIT,
   MSG_MONTH_OTHER_ACCOUNT,
   MSG_MONTH_OTHER_CURRENCY,
@@ -14,7 +16,7 @@ import {
 } from "#shared/messages/result.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 import { ResultSchema } from "#shared/schemas/result.ts";
-import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
+import { CONFIRM_ACCOUNT_CODE, MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { REFUSED } from "#tests/support/invoice-generator/refused.ts";
 import { awsMonthPdf, azureMonthPdf } from "#tests/support/month-invoices.ts";
@@ -49,8 +51,8 @@ async function analyse(pdf: Uint8Array): Promise<{ resultId: string; manageToken
   return res.json();
 }
 
-function addMonth(id: string, token: string | null, pdf: Uint8Array) {
-  const body = multipartBody({}, { filename: "month.pdf", bytes: pdf });
+function addMonth(id: string, token: string | null, pdf: Uint8Array, fields: Record<string, string> = {}) {
+  const body = multipartBody(fields, { filename: "month.pdf", bytes: pdf });
   return t.app.inject({
     method: "POST",
     url: `/api/results/${id}/invoices`,
@@ -257,5 +259,110 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
       .where(eq(resultsHistory.id, resultId));
     await purgeExpired({ database: t.services.database, storage: t.services.storage, retentionDays: 30 });
     expect(await storedFile(month?.pdf_url)).toBeNull();
+  });
+
+  it("an invoice printing no account number joins only once the visitor confirms; another account stays refused", async () => {
+    const { resultId, manageToken } = await analyse(june());
+    const unnumbered = () => awsMonthPdf({ date: "2024-07-02", charges: 1200, account: null });
+    const asked = await addMonth(resultId, manageToken, unnumbered());
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json()).toEqual({ error: MSG_MONTH_CONFIRM_ACCOUNT, code: CONFIRM_ACCOUNT_CODE });
+    let read = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months).toHaveLength(1);
+
+    const confirmed = await addMonth(resultId, manageToken, unnumbered(), { confirmAccount: "true" });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    read = ResultSchema.parse(confirmed.json());
+    expect(read.months?.map((m) => m.period_start)).toEqual(["2024-05-01", "2024-06-01"]);
+
+    // Confirming does not let an invoice that prints another account in.
+    const other = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({ date: "2024-08-02", charges: 50, account: "210987654321" }),
+      { confirmAccount: "true" },
+    );
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().error).toBe(MSG_MONTH_OTHER_ACCOUNT);
+  });
+
+  it("a credit note is attached to the month it corrects (same account and period), not shown as a month", async () => {
+    const { resultId, manageToken } = await analyse(june());
+    const july = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({ date: "2024-07-02", charges: 1200, savingsPlan: 300 }),
+    );
+    expect(july.statusCode, july.body).toBe(201);
+    // A credit note for May's usage (the month the 2 June invoice bills).
+    const note = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({
+        date: "2024-06-20",
+        charges: 100,
+        creditNote: true,
+        invoiceNumber: "EUCNDE2024-000001",
+        period: { month: 5, year: 2024 },
+      }),
+    );
+    expect(note.statusCode, note.body).toBe(201);
+    const months = ResultSchema.parse(note.json()).months ?? [];
+    expect(months).toHaveLength(2);
+    expect(months[0]).toMatchObject({
+      period_start: "2024-05-01",
+      total_charges: 900,
+      net_charges: 800,
+      correction: 100,
+      credit_notes: 1,
+    });
+    expect(months[1]?.correction).toBeUndefined();
+
+    // One for a month not on the result is refused, in plain words.
+    const stray = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({
+        date: "2024-03-20",
+        charges: 40,
+        creditNote: true,
+        invoiceNumber: "EUCNDE2024-000002",
+        period: { month: 2, year: 2024 },
+      }),
+    );
+    expect(stray.statusCode, stray.body).toBe(422);
+    expect(stray.json().error).toBe(MSG_MONTH_CREDIT_NOTE_UNMATCHED);
+  });
+
+  it("three AWS invoices dated 2 April, 2 May and 2 June are March, April and May; a second May invoice adds to May", async () => {
+    const account = "333333333333";
+    const { resultId, manageToken } = await analyse(
+      awsMonthPdf({ date: "2026-04-02", charges: 1000, account }),
+    );
+    for (const [date, charges] of [
+      ["2026-05-02", 1100],
+      ["2026-06-02", 1200],
+    ] as const) {
+      const res = await addMonth(resultId, manageToken, awsMonthPdf({ date, charges, account }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const second = await addMonth(
+      resultId,
+      manageToken,
+      awsMonthPdf({
+        date: "2026-06-09",
+        charges: 300,
+        account,
+        invoiceNumber: "EUINDE2026-690002",
+        period: { month: 5, year: 2026 },
+      }),
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const months = ResultSchema.parse(second.json()).months ?? [];
+    expect(months.map((m) => [m.period_start, m.period_end, m.invoices, m.total_charges])).toEqual([
+      ["2026-03-01", "2026-03-31", 1, 1000],
+      ["2026-04-01", "2026-04-30", 1, 1100],
+      ["2026-05-01", "2026-05-31", 2, 1500],
+    ]);
   });
 });

@@ -24,8 +24,11 @@ export interface MonthInvoice {
   charges: number;
   savingsPlan?: number;
   credits?: number;
-  account?: string;
+  /** The account number printed; null prints none (the label stays, its value is blank). */
+  account?: string | null;
   currency?: string;
+  /** A credit note of that month instead of an invoice (the amounts printed negative). */
+  creditNote?: boolean;
   invoiceNumber?: string;
   /** The billing period's month (1-12) and year; the month before the invoice date when not given. */
   period?: { month: number; year: number };
@@ -58,11 +61,12 @@ export function awsMonthPdf(m: MonthInvoice): Uint8Array {
     },
     {
       seller: "Amazon Web Services EMEA SARL",
-      account: m.account ?? "123456789012",
+      account: m.account === null ? "" : (m.account ?? "123456789012"),
       invoiceNumber: m.invoiceNumber ?? `EUINDE${year}-${month}${day}0001`,
       dateText: `${MONTH_NAMES[month - 1]} ${day}, ${year}`,
       invoiceDate: m.date,
       taxLabel: "VAT - 19%",
+      creditNote: m.creditNote ?? false,
       periodText: m.period
         ? periodText(m.period.month, m.period.year)
         : periodText(month === 1 ? 12 : month - 1, month === 1 ? year - 1 : year),

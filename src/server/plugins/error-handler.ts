@@ -5,8 +5,9 @@ import { MSG_INTERNAL_ERROR, MSG_SERVICE_UNAVAILABLE } from "#shared/messages/ge
 import { isDatabaseUnavailable, summarizeDbError } from "../db/db-errors.ts";
 import { HttpError } from "../http/http-error.ts";
 
-function clientMessage(error: FastifyError): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+function clientMessage(error: FastifyError): { status: number; message: string; code?: string } {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, message: error.message, ...(error.code ? { code: error.code } : {}) };
   // The database is down or restarting: say so (503, retry later) rather than a bare 500.
   if (isDatabaseUnavailable(error)) return { status: 503, message: MSG_SERVICE_UNAVAILABLE };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -20,13 +21,13 @@ function clientMessage(error: FastifyError): { status: number; message: string }
   return { status, message: error.message };
 }
 
-/** Every error becomes `{"error": message}`; 5xx are logged with the request and never leak details. */
+/** Every error becomes `{"error": message}` (with its `code` when it has one); 5xx are logged with the request and never leak details. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = clientMessage(error);
+    const { status, message, code } = clientMessage(error);
     if (status === 503) request.log.warn({ err: summarizeDbError(error) }, "dependency unavailable");
     else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request refused");
-    return reply.status(status).send({ error: message });
+    return reply.status(status).send(code ? { error: message, code } : { error: message });
   });
 });

@@ -11,7 +11,7 @@ import { MSG_ANALYSIS_DISABLED, MSG_PDF_NOT_A_PDF, MSG_PDF_REQUIRED } from "#sha
 import { analyzeFigures } from "#shared/savings/analyze-figures.ts";
 import type { InvoiceExtraction } from "#shared/schemas/extracted-data.ts";
 import { ResultSchema } from "#shared/schemas/result.ts";
-import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
+import { AddMonthFieldsSchema, MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import {
   type AnalysisDeps,
   extractUploadedInvoice,
@@ -45,7 +45,9 @@ export interface ResultMonthRouteOptions {
 
 /**
  * "How the bill moves": POST /api/results/:id/invoices adds another monthly invoice of the same account
- * (manage token only), through the same protections as an analysis. Answers the result with its `months`.
+ * (manage token only), through the same protections as an analysis. Answers the result with its `months`. An
+ * invoice whose account cannot be checked (no number printed) is refused with `code: "confirm_account"` until
+ * the form sends `confirmAccount=true`.
  */
 export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 10, parts: 12 } });
@@ -65,6 +67,8 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
         await requireManageToken(deps.db, id, request.headers[MANAGE_TOKEN_HEADER]);
         if (!request.isMultipart()) throw new HttpError(400, MSG_PDF_REQUIRED);
         const upload = await readUploadWithin(request, reply, options.bodyTimeoutMs);
+        const fields = AddMonthFieldsSchema.safeParse({ confirmAccount: upload.fields.confirmAccount });
+        const confirmed = fields.success && fields.data.confirmAccount === "true";
         const bytes = upload.file?.bytes;
         if (!bytes || bytes.byteLength === 0) throw new HttpError(400, MSG_PDF_REQUIRED);
         if (!hasPdfHeader(bytes)) throw new HttpError(400, MSG_PDF_NOT_A_PDF);
@@ -94,7 +98,7 @@ export const resultMonthRoutes: FastifyPluginAsyncZod<ResultMonthRouteOptions> =
           release();
         }
         const month = analyzeFigures(extracted, original.provider_estimated_esr);
-        await checkSameAccount(deps.db, id, original, month);
+        await checkSameAccount(deps.db, id, original, month, confirmed);
 
         const name = await storeBill(analysisDeps, bytes);
         try {

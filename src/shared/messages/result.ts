@@ -22,6 +22,15 @@ export const MSG_MONTH_OTHER_PROVIDER =
   "This invoice is from another provider. Add invoices from the same provider as the first one.";
 export const MSG_MONTH_OTHER_CURRENCY =
   "This invoice is in another currency. Add invoices in the same currency as the first one.";
+export const MSG_MONTH_CONFIRM_ACCOUNT =
+  "This invoice or the first one prints no account number, so we cannot check they are of the same account. " +
+  "The provider, currency and seller match: add it only if it is an invoice of the same account.";
+export const MSG_MONTH_UNMATCHED_ACCOUNT =
+  "This invoice or the first one prints no account number, and the provider, currency or seller differ: it " +
+  "cannot be added as a month of the same account.";
+export const MSG_MONTH_CREDIT_NOTE_UNMATCHED =
+  "This credit note corrects a month that is not on this result (the same account and billing period). " +
+  "Add that month's invoice first: a credit note is a correction, not a month of spending.";
 export const MSG_MONTH_SAME_INVOICE = "This invoice is already part of this result.";
 export const MSG_MONTH_LIMIT = "This result already has 12 invoices: no more can be added.";
 export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";

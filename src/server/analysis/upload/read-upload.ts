@@ -7,7 +7,7 @@ import { uploadError } from "../../http/upload-error.ts";
 
 // The upload reader both upload routes use (a new analysis, a month added to a result).
 
-const TEXT_FIELDS = ["name", "email", "cloudProviderId"] as const;
+const TEXT_FIELDS = ["name", "email", "cloudProviderId", "confirmAccount"] as const;
 const PDF_HEADER_SEARCH_BYTES = 1024;
 
 export interface UploadParts {
