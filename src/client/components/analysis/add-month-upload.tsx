@@ -1,24 +1,41 @@
 import { FilePlus2, Loader2 } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
-import { SERVER_FAILURE_MESSAGE } from "#client/api/http.ts";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { ApiError, SERVER_FAILURE_MESSAGE } from "#client/api/http.ts";
 import { useAddMonth } from "#client/api/result-months.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { CONFIRM_ACCOUNT_CODE } from "#shared/schemas/result-months.ts";
 
 /**
  * "Add another month", for the browser holding the result's manage token. The PDF goes through the same
  * checks as an analysis; a refusal (another account, provider or currency, the same invoice) is shown as the
- * server words it.
+ * server words it. An invoice whose account cannot be checked (no account number printed) is added only once the
+ * visitor says it is of the same account: the server's question is shown with a confirm step.
  */
 export function AddMonthUpload({ resultId }: { resultId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const add = useAddMonth(resultId);
   const errorId = useId();
-  const failure = add.error ? add.error.message || SERVER_FAILURE_MESSAGE : null;
+  const confirmId = useId();
+  // The file waiting for the visitor's word on its account (the server asked).
+  const [unconfirmed, setUnconfirmed] = useState<File | null>(null);
+  const asksToConfirm = add.error instanceof ApiError && add.error.code === CONFIRM_ACCOUNT_CODE;
+  const question = asksToConfirm && unconfirmed ? add.error?.message : null;
+  const failure = add.error && !question ? add.error.message || SERVER_FAILURE_MESSAGE : null;
+
+  function send(file: File, confirmAccount: boolean) {
+    setUnconfirmed(confirmAccount ? null : file);
+    add.mutate({ file, confirmAccount });
+  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
-    if (file) add.mutate(file);
+    if (file) send(file, false);
+  }
+
+  function cancel() {
+    setUnconfirmed(null);
+    add.reset();
   }
 
   return (
@@ -35,7 +52,7 @@ export function AddMonthUpload({ resultId }: { resultId: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
-          disabled={add.isPending}
+          disabled={add.isPending || question !== null}
           aria-describedby={failure ? errorId : undefined}
           onClick={() => inputRef.current?.click()}
         >
@@ -50,6 +67,25 @@ export function AddMonthUpload({ resultId }: { resultId: string }) {
           A PDF invoice of the same account, another month.
         </span>
       </div>
+      {question && unconfirmed ? (
+        <fieldset
+          aria-labelledby={confirmId}
+          data-testid="add-month-confirm"
+          className="flex min-w-0 flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
+        >
+          <p id={confirmId} className="text-pretty">
+            {question}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => send(unconfirmed, true)}>
+              Yes, same account: add it
+            </Button>
+            <Button size="sm" variant="outline" onClick={cancel}>
+              No, do not add it
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
       <p
         id={errorId}
         role="alert"

@@ -1,10 +1,14 @@
 import type { BookingPrefill } from "#client/lib/contact-intent.ts";
 import { formatMoney } from "#shared/format/money.ts";
+import { monthKeyDate, periodMonth } from "#shared/insights/combine-months.ts";
 import { type RateNotes, rateNotes } from "#shared/insights/rate-notes.ts";
 import { DEFAULT_CURRENCY } from "#shared/limits.ts";
 import { issuerLabel } from "#shared/providers/provider-identity.ts";
+import { computeSavings } from "#shared/savings/compute-savings.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
 import type { Result } from "#shared/schemas/result.ts";
+import type { ResultMonth } from "#shared/schemas/result-months.ts";
+import { monthLabel } from "./month-label.ts";
 
 /** What the cards and the closing message show, derived once from a stored result (docs/product.md#screens, #behaviour). */
 export type AnalysisFigures = {
@@ -21,6 +25,8 @@ export type AnalysisFigures = {
   totalMonthlySpend: number;
   /** Beside the spec's rate: the effective rate, the credits share, the figures to check (none on older results). */
   notes?: RateNotes | null;
+  /** The month the figures are of ("May 2026") when they follow the latest month rather than this invoice alone. */
+  latestMonth?: string | null;
 };
 
 function estimateOf(data: ExtractedData): AnalysisFigures["estimate"] {
@@ -54,6 +60,67 @@ export function analysisFigures(result: Result): AnalysisFigures {
       estimate === null ? 0 : Math.max(0, estimate.yearlySavings - data.yearly_current_savings),
     totalMonthlySpend: data.total_monthly_spend,
     notes: rateNotes(data),
+  };
+}
+
+/**
+ * The month the page's header follows: the latest on the result, once it is more than the result's own invoice
+ * (a later month added, another invoice of the same period, a credit note correcting it); null otherwise.
+ */
+export function headerMonth(result: Result): ResultMonth | null {
+  const latest = result.months?.at(-1);
+  if (!latest) return null;
+  const data = result.extracted_data;
+  const ownOnly =
+    (latest.invoices ?? 1) === 1 &&
+    !latest.correction &&
+    monthKeyDate(latest) === (data.period_start ?? data.invoice_date);
+  return ownOnly ? null : latest;
+}
+
+/**
+ * The header's figures (the cards, the closing message, the credits warning): those of the latest month on the
+ * result, so that the header and "How the bill moves" agree; the result's own invoice while it is the only one.
+ * Computed the way the trend computes a month's rate, against the same provider estimate.
+ */
+export function headerFigures(result: Result): AnalysisFigures {
+  const own = analysisFigures(result);
+  const month = headerMonth(result);
+  if (!month) return own;
+  const data = result.extracted_data;
+  const savings = computeSavings({
+    ...month,
+    service_charges: null,
+    invoice_summary: [],
+    estimated_esr: data.provider_estimated_esr,
+  });
+  const estimate =
+    data.provider_estimated_esr === null
+      ? null
+      : {
+          rate: data.provider_estimated_esr,
+          monthlySavings: savings.estimated_monthly_savings ?? 0,
+          yearlySavings: savings.estimated_yearly_savings ?? 0,
+        };
+  const ownInvoiceInIt = monthKeyDate(month) === (data.period_start ?? data.invoice_date);
+  return {
+    ...own,
+    currency: month.currency || own.currency,
+    currentRate: savings.current_savings_rate,
+    monthlyCurrentSavings: savings.monthly_current_savings,
+    yearlyCurrentSavings: savings.yearly_current_savings,
+    estimate,
+    isTopPerformer: savings.is_top_performer,
+    yearlyExpansion:
+      estimate === null ? 0 : Math.max(0, estimate.yearlySavings - savings.yearly_current_savings),
+    totalMonthlySpend: savings.total_monthly_spend,
+    notes: rateNotes({
+      current_savings_rate: savings.current_savings_rate,
+      effective_savings_rate: month.effective_savings_rate,
+      credits_share: month.credits_share,
+      figures_to_check: ownInvoiceInIt ? data.figures_to_check : undefined,
+    }),
+    latestMonth: monthLabel({ period_month: periodMonth(month), invoice_date: month.invoice_date }),
   };
 }
 

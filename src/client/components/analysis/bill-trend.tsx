@@ -1,36 +1,12 @@
 import { TrendingUp } from "lucide-react";
 import { useHasManageToken } from "#client/lib/manage-tokens.ts";
-import { formatLongDate } from "#shared/format/date.ts";
 import { formatPercent } from "#shared/format/percent.ts";
-import { monthTrend, type TrendRow } from "#shared/insights/month-trend.ts";
+import { monthTrend } from "#shared/insights/month-trend.ts";
 import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
 import type { Result } from "#shared/schemas/result.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** A month by the billing period it covers ("May 2026"); by its invoice date when no period is printed. */
-function monthLabel(row: TrendRow): string {
-  if (row.period_month) {
-    const [year, month] = row.period_month.split("-");
-    return `${MONTH_NAMES[Number(month) - 1] ?? ""} ${year}`;
-  }
-  return row.invoice_date ? `Invoice of ${formatLongDate(row.invoice_date)}` : "Undated invoice";
-}
+import { monthLabel } from "./month-label.ts";
 
 function growthText(growth: number | null): string {
   if (growth === null) return "first month shown";
@@ -97,6 +73,11 @@ export function BillTrend({ result }: { result: Result }) {
                     {row.invoices > 1 ? (
                       <span className="block text-muted-foreground text-xs">
                         {row.invoices} invoices of this period, added up
+                      </span>
+                    ) : null}
+                    {row.correction ? (
+                      <span className="block text-muted-foreground text-xs" data-testid="month-correction">
+                        Corrected by a credit note: −{money(row.correction, currency)}
                       </span>
                     ) : null}
                     <span aria-hidden="true" className="mt-1 flex flex-col gap-1">

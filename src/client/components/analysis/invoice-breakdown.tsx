@@ -3,7 +3,7 @@ import type { Result } from "#shared/schemas/result.ts";
 import type { AnalysisFigures } from "./analysis-figures.ts";
 import { summaryPage } from "./figure-rows.ts";
 import { InvoiceSummaryTable } from "./invoice-summary-table.tsx";
-import { CreditsCliffNote } from "./savings-opportunities.tsx";
+import { CreditsCliffNote, CreditsRunwayNote } from "./savings-opportunities.tsx";
 import { SavingsSplitBar } from "./savings-split-bar.tsx";
 import { SpendByCategory } from "./spend-by-category.tsx";
 
@@ -26,6 +26,7 @@ export function InvoiceBreakdown({ result, figures }: { result: Result; figures:
       </div>
       {data.document_type === "credit_note" ? null : <SavingsSplitBar figures={figures} />}
       <CreditsCliffNote cliff={data.credits_cliff} currency={data.currency} />
+      <CreditsRunwayNote months={result.months} />
       <SpendByCategory breakdown={data.breakdown} currency={data.currency} />
       {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}
     </section>

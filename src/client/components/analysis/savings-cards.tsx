@@ -102,7 +102,11 @@ export function SavingsCards({ figures, headingTag }: { figures: AnalysisFigures
       <StatCard
         testId="current-savings"
         title="Current Savings Rate"
-        subtitle="What this invoice already saves"
+        subtitle={
+          figures.latestMonth
+            ? `What the latest month on this result, ${figures.latestMonth}, already saves`
+            : "What this invoice already saves"
+        }
         rate={figures.currentRate}
         monthlyLabel="Monthly savings"
         monthly={figures.monthlyCurrentSavings}

@@ -1,7 +1,9 @@
 import { PiggyBank } from "lucide-react";
 import { formatPercent } from "#shared/format/percent.ts";
 import { CATEGORY_LABELS } from "#shared/insights/category-labels.ts";
+import { creditsRunway } from "#shared/insights/credits-runway.ts";
 import type { CreditsCliff, Opportunity } from "#shared/schemas/extracted-data.ts";
+import type { ResultMonth } from "#shared/schemas/result-months.ts";
 import { money } from "./analysis-figures.ts";
 
 /** The credits cliff, in one sentence. */
@@ -21,6 +23,32 @@ export function CreditsCliffNote({
       When your {money(cliff.credits, currency)} of credits end, this bill becomes{" "}
       <strong>{money(cliff.without_credits, currency)} a month</strong>. Credits pay{" "}
       {formatPercent(cliff.share)} of it today.
+    </p>
+  );
+}
+
+/**
+ * How many months of credits are left, where the latest invoice prints a balance: an estimate at the rate they are
+ * used, said as one; nothing when the balance or the burn is unknown.
+ */
+export function CreditsRunwayNote({ months }: { months: readonly ResultMonth[] | undefined }) {
+  const runway = creditsRunway(months ?? []);
+  if (!runway) return null;
+  const rate = runway.basis === "this-month" ? "At this month's rate" : "At the rate of the last months";
+  const left = runway.months_left;
+  return (
+    <p
+      data-testid="credits-runway"
+      className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm print:break-inside-avoid"
+    >
+      {left === 0
+        ? `${rate} your credits do not cover another full month.`
+        : `${rate} your credits last about ${left} more ${left === 1 ? "month" : "months"}.`}{" "}
+      <span className="text-muted-foreground">
+        {runway.basis === "this-month"
+          ? "An estimate: the credits balance your invoice prints over the credits used this month; it moves with your usage."
+          : "An estimate: the credits balance your invoices print, over how fast it fell; it moves with your usage."}
+      </span>
     </p>
   );
 }

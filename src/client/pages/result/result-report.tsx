@@ -1,5 +1,9 @@
 import { Lightbulb } from "lucide-react";
-import { analysisFigures, bookingPrefillOf } from "#client/components/analysis/analysis-figures.ts";
+import {
+  analysisFigures,
+  bookingPrefillOf,
+  headerFigures,
+} from "#client/components/analysis/analysis-figures.ts";
 import { BillTrend } from "#client/components/analysis/bill-trend.tsx";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { CreditNoteNotice } from "#client/components/analysis/credit-note-notice.tsx";
@@ -17,6 +21,9 @@ import { RESULT_PAGE_TITLE } from "./result-status.tsx";
 
 /** docs/product.md#screens result page: header, left tables, the cards, Optimization Insights; then the breakdown (ours). */
 export function ResultReport({ result }: { result: Result }) {
+  // The header (cards, closing message, credits warning) follows the latest month, as "How the bill moves" does;
+  // the breakdown stays the result's own invoice, whose lines it shows.
+  const header = headerFigures(result);
   const figures = analysisFigures(result);
   return (
     <article
@@ -51,7 +58,7 @@ export function ResultReport({ result }: { result: Result }) {
           <ResultDetails result={result} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8 print:gap-4">
-          <SavingsCards figures={figures} headingTag="h2" />
+          <SavingsCards figures={header} headingTag="h2" />
           {/* Below the cards: each section in its own later commit (a phone's first render stays short). */}
           <LaterSections>
             <section aria-labelledby="insights-title" className="flex flex-col gap-4 print:gap-2">
@@ -59,7 +66,7 @@ export function ResultReport({ result }: { result: Result }) {
                 <Lightbulb aria-hidden="true" className="size-5 text-primary" />
                 Optimization Insights
               </h2>
-              <ClosingMessage figures={figures} booking={bookingPrefillOf(result)} />
+              <ClosingMessage figures={header} booking={bookingPrefillOf(result)} />
             </section>
             <HowWeRead result={result} headingTag="h2" framed />
             <InvoiceBreakdown result={result} figures={figures} />
