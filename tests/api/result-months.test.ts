@@ -365,4 +365,27 @@ describe("POST /api/results/:id/invoices (issue 25: how the bill moves)", () => 
       ["2026-05-01", "2026-05-31", 2, 1500],
     ]);
   });
+
+  it("a month's printed credits balance reaches GET months (the runway is counted from it)", async () => {
+    const { resultId } = await analyse(
+      awsMonthPdf({ date: "2026-08-02", charges: 5000, credits: 1200, account: "444444444444" }),
+    );
+    const db = t.services.database.db;
+    const [original] = await db.select().from(resultsHistory).where(eq(resultsHistory.id, resultId));
+    await db.insert(resultMonths).values({
+      result_id: resultId,
+      pdf_url: `bills/balance-${resultId}.pdf`,
+      file_sha256: "b".repeat(64),
+      extracted_data: {
+        ...(original?.extracted_data as object),
+        invoice_number: "BALANCE-1",
+        invoice_date: "2026-09-02",
+        period_start: "2026-08-01",
+        period_end: "2026-08-31",
+        credits_balance: 3000,
+      },
+    });
+    const read = ResultSchema.parse((await t.app.inject({ url: `/api/results/${resultId}` })).json());
+    expect(read.months?.map((m) => m.credits_balance)).toEqual([undefined, 3000]);
+  });
 });

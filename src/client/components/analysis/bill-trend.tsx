@@ -77,7 +77,8 @@ export function BillTrend({ result }: { result: Result }) {
                     ) : null}
                     {row.correction ? (
                       <span className="block text-muted-foreground text-xs" data-testid="month-correction">
-                        Corrected by a credit note: −{money(row.correction, currency)}
+                        Corrected by a credit note:{" "}
+                        <span className="whitespace-nowrap">−{money(row.correction, currency)}</span>
                       </span>
                     ) : null}
                     <span aria-hidden="true" className="mt-1 flex flex-col gap-1">
