@@ -30,6 +30,8 @@ export function monthOf(data: ExtractedData): ResultMonth {
     ...data,
     period_start: data.period_start ?? null,
     period_end: data.period_end ?? null,
+    // Listed only where the invoice prints a balance.
+    credits_balance: data.credits_balance ?? undefined,
     invoices: 1,
     ...savingsRates(data),
   });

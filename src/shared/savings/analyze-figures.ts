@@ -34,6 +34,8 @@ export function analyzeFigures(
     {
       ...read,
       provider_estimated_esr: estimatedEsr,
+      // The reader does not read a printed credits balance yet: null (not printed) until it does.
+      credits_balance: read.credits_balance ?? null,
       current_savings_rate: savings.current_savings_rate,
       monthly_current_savings: savings.monthly_current_savings,
       yearly_current_savings: savings.yearly_current_savings,
