@@ -42,6 +42,9 @@ describe("analyzeInvoice on every fixture invoice (golden files)", () => {
         const data = await run;
         expect(comparable(data)).toEqual(comparable(expected));
         expect(data.document_type).toBe(expected.document_type ?? "invoice");
+        // A sentence naming the billing period ("... for the billing period August 1 - August 31, 2024") is no
+        // summary line: its numbers are days.
+        expect(data.invoice_summary.filter((item) => /billing period/i.test(item.description))).toEqual([]);
         // Every figure says where it was read.
         for (const field of ["total_charges", "net_charges", "invoice_number"] as const) {
           if (data[field] !== null) expect(data.provenance?.[field]?.text, field).toBeTruthy();

@@ -56,4 +56,27 @@ describe("findMoneyRows", () => {
       ["EUR"],
     ]);
   });
+
+  it("reads no amount in a sentence about the billing period: its numbers are days (English, French, Spanish)", () => {
+    const dotRows = (...items: PositionedText[]) =>
+      findMoneyRows(
+        indexPage(buildPageModel({ width: 595, height: 842, items })),
+        { decimal: "." },
+        "USD",
+      ).map((row) => [row.role, row.labelText, row.amounts.map((a) => a.token.raw.trim())]);
+    for (const sentence of [
+      "This VAT Invoice is for the billing period August 1 - August 31, 2024",
+      "This invoice is for the billing period March 1st to March 31st",
+      "Charges for the period 1 August - 31 August",
+      "Cette facture couvre la période du 1er août au 31 août",
+      "Cargos del periodo 1 de marzo - 31 de marzo",
+    ])
+      expect(dotRows(run(sentence, 40, 700), run("Net Charges", 40, 680), run("212.56", 400, 680))).toEqual([
+        ["net", "Net Charges", ["212.56"]],
+      ]);
+    // An amount in the same sentence is still read: only the days go.
+    expect(dotRows(run("Charges for August 1 - August 31", 40, 700), run("EUR 212.56", 400, 700))).toEqual([
+      ["charges", "Charges for August 1 - August 31", ["EUR 212.56"]],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { OPEN_END } from "../lexicon/text-words.ts";
 import type { AmountToken, NumberConvention } from "../read/amounts.ts";
 import { ISO_CODES, type LocalSymbols } from "../read/currency.ts";
 import { pageAmounts } from "../read/page-amounts.ts";
+import { isDayOfMonth } from "./day-of-month.ts";
 import { keyTokens, type LabelMatch, matchLabels, moneyHead, wordsBefore } from "./label-match.ts";
 import { above, below, type IndexedSegment, type PageIndex, rightOf } from "./page-index.ts";
 
@@ -442,6 +443,9 @@ export function findMoneyRows(
         amounts = beside.amounts;
       }
     }
+    // A sentence with a date or period in it ("This VAT Invoice is for the billing period August 1 - August 31,
+    // 2024") prints days, not amounts: without another amount it is no money row.
+    amounts = amounts.filter((a) => !isDayOfMonth(a.token, a.segment.segment.text));
     if (amounts.length === 0) continue;
     if (minorColumn) amounts = joinMinorUnits(amounts);
     const row: MoneyRow = {
