@@ -362,12 +362,20 @@ export function foundProvenance(found: { text: string; box: Box }, confidence: C
   return { text: found.text, page: 1, box: found.box, confidence };
 }
 
-/** The invoice currency: how many printed codes and symbols voted for it. */
-export function currencyProvenance(currency: string, votes: number, box: Box | null): FieldProvenance {
+/**
+ * The invoice currency: how many printed codes and symbols voted for it; the words of the line that states it
+ * ("All charges and prices are in US Dollars") when the page has one, else the code.
+ */
+export function currencyProvenance(
+  currency: string,
+  votes: number,
+  box: Box | null,
+  statement: { text: string; box: Box } | null = null,
+): FieldProvenance {
   return {
-    text: votes > 0 ? currency : `No currency printed; ${currency} assumed`,
+    text: statement?.text ?? (votes > 0 ? currency : `No currency printed; ${currency} assumed`),
     page: 1,
-    box: box ?? [0, 0, 0, 0],
+    box: statement?.box ?? box ?? [0, 0, 0, 0],
     confidence: votes >= 3 ? "high" : votes > 0 ? "medium" : "low",
   };
 }

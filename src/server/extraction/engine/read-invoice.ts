@@ -34,7 +34,7 @@ import { decideConvention } from "./read/amounts.ts";
 import { blankNonAmounts } from "./read/clean.ts";
 import { localSymbols } from "./read/currency.ts";
 import { findDates, isAmbiguous, toIsoDate } from "./read/dates.ts";
-import { decideCurrency } from "./read/document-currency.ts";
+import { currencyStatement, decideCurrency } from "./read/document-currency.ts";
 import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
@@ -229,10 +229,15 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
   // Refuse rather than guess: the charges and the net must be read at least with medium confidence.
   const unsure = (p: FieldProvenance | undefined) => !p || p.confidence === "low";
   if (unsure(provenance.total_charges) || unsure(provenance.net_charges)) return unreadable();
-  provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null);
+  const statement = currencyStatement(model, currency);
+  provenance.currency = currencyProvenance(currency, votes, provenance.net_charges?.box ?? null, statement);
   // Only "$" printed and nothing on the page says which dollar: USD is an assumption, not a reading.
   const bareDollar =
-    currency === dollar.dollar && !seller.dollar && !taxDollar && !new RegExp(`\\b${currency}\\b`).test(text);
+    currency === dollar.dollar &&
+    !seller.dollar &&
+    !taxDollar &&
+    !statement &&
+    !new RegExp(`\\b${currency}\\b`).test(text);
   if (bareDollar && provenance.currency.confidence === "high")
     provenance.currency = { ...provenance.currency, confidence: "medium" };
 

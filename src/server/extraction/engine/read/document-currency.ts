@@ -1,4 +1,5 @@
 import type { MoneyRow } from "../find/money-rows.ts";
+import { type Box, type PageModel, segmentBox, unionBox } from "../layout/page-model.ts";
 import {
   AMOUNTS_IN,
   AMOUNTS_NEAR,
@@ -57,4 +58,21 @@ export function decideCurrency(
   let best: [string, number] = [dollar, 0];
   for (const entry of votes) if (entry[1] > best[1]) best = entry;
   return { currency: best[0], votes: best[1] };
+}
+
+/**
+ * The line that states the invoice's currency in words ("All charges and prices are in US Dollars"), when the page
+ * prints one naming `currency`: its text and where it is. The currency's provenance then shows the words printed,
+ * not the symbol beside the amounts.
+ */
+export function currencyStatement(model: PageModel, currency: string): { text: string; box: Box } | null {
+  const names = CURRENCY_NAMES.filter(([, code]) => code === currency).map(([re]) => re);
+  if (names.length === 0) return null;
+  for (const line of model.lines) {
+    const text = line.segments.map((s) => s.text).join("   ");
+    const folded = fold(text);
+    if (!CURRENCY_STATEMENT.test(folded) || !names.some((re) => re.test(folded))) continue;
+    return { text: text.replace(/\s+/g, " ").trim(), box: unionBox(line.segments.map(segmentBox)) };
+  }
+  return null;
 }
