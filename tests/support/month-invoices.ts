@@ -30,8 +30,8 @@ export interface MonthInvoice {
   /** A credit note of that month instead of an invoice (the amounts printed negative). */
   creditNote?: boolean;
   invoiceNumber?: string;
-  /** The billing period's month (1-12) and year; the month before the invoice date when not given. */
-  period?: { month: number; year: number };
+  /** The billing period's month (1-12) and year; the month before the invoice date when not given; null: none printed. */
+  period?: { month: number; year: number } | null;
 }
 
 /** "May 1 - May 31, 2026": a calendar month as AWS prints its billing period. */
@@ -67,9 +67,12 @@ export function awsMonthPdf(m: MonthInvoice): Uint8Array {
       invoiceDate: m.date,
       taxLabel: "VAT - 19%",
       creditNote: m.creditNote ?? false,
-      periodText: m.period
-        ? periodText(m.period.month, m.period.year)
-        : periodText(month === 1 ? 12 : month - 1, month === 1 ? year - 1 : year),
+      periodText:
+        m.period === null
+          ? null
+          : m.period
+            ? periodText(m.period.month, m.period.year)
+            : periodText(month === 1 ? 12 : month - 1, month === 1 ? year - 1 : year),
     },
   );
   return writePdf(generated.placements);

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { formatMoney } from "#shared/format/money.ts";
 import { MAX_CORRECTIONS_PER_RESULT } from "#shared/limits.ts";
 import {
   MSG_CORRECTION_LIMIT,
@@ -68,8 +69,6 @@ export async function correctFigures(
   return resultOf(db, updated);
 }
 
-const twoPlaces = (value: number) => value.toFixed(2);
-
 /**
  * The invoice's equations (charges − credits − discounts − savings plans = net; net + tax = amount due) that held
  * on the figures before this correction and no longer hold after it: the first one's message, or null. An
@@ -94,5 +93,7 @@ export function brokenEquation(
   const broken = reconcileFigures(after).find((c) => held.has(c.name) && !c.ok && !isAsRead(c));
   if (!broken) return null;
   const equation = EQUATIONS[broken.name] ?? broken.name;
-  return `This correction breaks the equation ${equation}: the other figures give ${twoPlaces(broken.expected)}, not ${twoPlaces(broken.actual)}. Correct the other figures with it.`;
+  // Written as the page writes money ("$13,360.60"), in the invoice's currency.
+  const amount = (value: number) => formatMoney(value, { currency: after.currency });
+  return `This correction breaks the equation ${equation}: the other figures give ${amount(broken.expected)}, not ${amount(broken.actual)}. Correct the other figures with it.`;
 }

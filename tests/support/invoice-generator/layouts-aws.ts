@@ -14,8 +14,8 @@ export type AwsModernOptions = {
   wrap?: "before" | "after";
   kes?: boolean;
   creditNote?: boolean;
-  /** The billing period as printed ("May 1 - May 31, 2026"); August 2024 when not given. */
-  periodText?: string;
+  /** The billing period as printed ("May 1 - May 31, 2026"); August 2024 when not given; null prints none. */
+  periodText?: string | null;
 };
 
 const NET = "Net Charges (After Credits/Discounts, excl. Tax)";
@@ -49,10 +49,11 @@ export function awsModern(figures: Figures, o: AwsModernOptions): Generated {
   p.line([40, "Address:"], [300, dateLabel], [470, o.dateText]);
   p.line([40, "Example Holdings Ltd"], [300, "TOTAL AMOUNT"], [470, money(sign * t.due, cur, "code")]);
   p.line([40, "1 Sample Road"], [300, "TOTAL VAT"], [470, money(sign * t.vat, cur, "code")]).gap();
-  p.line([
-    40,
-    `This VAT Invoice is for the billing period ${o.periodText ?? "August 1 - August 31, 2024"}`,
-  ]).gap();
+  if (o.periodText !== null)
+    p.line([
+      40,
+      `This VAT Invoice is for the billing period ${o.periodText ?? "August 1 - August 31, 2024"}`,
+    ]).gap();
   p.line([40, heading]);
   p.row("AWS Service Charges", cur, t.due, [50, "AWS Service Charges"], ...amountCells(t.due));
   p.row("Charges", cur, t.charges, [60, "Charges"], ...amountCells(t.charges));

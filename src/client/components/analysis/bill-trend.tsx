@@ -6,7 +6,7 @@ import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
 import type { Result } from "#shared/schemas/result.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
-import { monthLabel } from "./month-label.ts";
+import { monthLabel, monthLabelNote } from "./month-label.ts";
 
 function growthText(growth: number | null): string {
   if (growth === null) return "first month shown";
@@ -69,7 +69,12 @@ export function BillTrend({ result }: { result: Result }) {
                   data-month={row.period_month ?? row.invoice_date ?? ""}
                 >
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    <span className="font-medium">{monthLabel(row)}</span>
+                    <span className="font-medium" data-testid="trend-month">
+                      {monthLabel(row)}
+                    </span>
+                    {monthLabelNote(row) ? (
+                      <span className="block text-muted-foreground text-xs">{monthLabelNote(row)}</span>
+                    ) : null}
                     {row.invoices > 1 ? (
                       <span className="block text-muted-foreground text-xs">
                         {row.invoices} invoices of this period, added up

@@ -1,5 +1,6 @@
 import { AlertTriangle, PenLine } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
+import { BreakableText } from "./breakable-text.tsx";
 import { FigureChecks } from "./figure-checks.tsx";
 import type { FigureRow } from "./figure-rows.ts";
 
@@ -21,6 +22,12 @@ function Mark({ tone, children, testId }: { tone: "low" | "corrected"; children:
       {children}
     </span>
   );
+}
+
+// Ids wrap at their separators; amounts never break at their decimal point.
+const IDS = new Set(["invoice_number", "account_number"]);
+function Wrapping({ row, text }: { row: FigureRow; text: string }) {
+  return IDS.has(row.field) ? <BreakableText text={text} /> : text;
 }
 
 /** Each figure read, the words it was read from, a mark when unsure or corrected, and its checks. */
@@ -50,7 +57,7 @@ export function FigureList({ rows, currency }: { rows: FigureRow[]; currency: st
                   : "wrap-anywhere font-semibold text-sm tabular-nums"
               }
             >
-              {row.value ?? "Not found"}
+              {row.value === null ? "Not found" : <Wrapping row={row} text={row.value} />}
             </span>
           </div>
           {row.confidence === "low" || row.confidence === "medium" || row.readAs !== null ? (
@@ -85,7 +92,9 @@ export function FigureList({ rows, currency }: { rows: FigureRow[]; currency: st
             <p className="wrap-anywhere text-muted-foreground text-xs">
               <span className="sr-only">Printed on the invoice: </span>
               <span aria-hidden="true">Printed: </span>
-              <q className="font-mono text-foreground/80">{row.printed}</q>
+              <q className="font-mono text-foreground/80">
+                <Wrapping row={row} text={row.printed} />
+              </q>
             </p>
           ) : null}
           <FigureChecks checks={row.checks} currency={currency} />

@@ -13,9 +13,11 @@ export function InvoiceBreakdown({ result, figures }: { result: Result; figures:
   return (
     <section
       aria-labelledby="breakdown-title"
-      className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm print:gap-3 print:break-inside-avoid print:p-4 print:shadow-none"
+      // On paper the section may start on page 1 and go on to page 2 (its parts each stay whole): kept whole, it was
+      // pushed to page 2 and left a third of page 1 empty.
+      className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm print:gap-3 print:p-4 print:shadow-none"
     >
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1 print:break-after-avoid print:break-inside-avoid">
         <h2 id="breakdown-title" className="flex items-center gap-2 font-semibold text-xl">
           <BarChart3 aria-hidden="true" className="size-5 text-primary" />
           Where the money goes

@@ -23,11 +23,39 @@ const BAR_CLASSES: Record<LineKind, string> = {
   charge: "bg-brand-to/70",
 };
 
-// Summary lines are de-duplicated on (description, amount, currency) by the extractor, so that triple is a key.
+type LineGroup = { descriptions: string[]; amount: number; currency: string; kind: LineKind };
+
+/**
+ * Lines printing the same amount share one row and one bar: an invoice without deductions or tax prints its charges
+ * as "AWS Service Charges", "Charges", "Total for this invoice" and the header's "TOTAL AMOUNT DUE", and four equal
+ * bars said nothing four times. A saving is never grouped with a charge or a total of the same amount. Rows keep
+ * the order the lines are printed in (the first of each amount).
+ */
+function groupByAmount(items: InvoiceSummaryItem[]): LineGroup[] {
+  const groups = new Map<string, LineGroup>();
+  for (const item of items) {
+    const kind = kindOf(item.description);
+    const key = `${Math.abs(item.amount)}|${item.currency}|${kind === "saving"}`;
+    const group = groups.get(key);
+    if (group) {
+      group.descriptions.push(item.description);
+      // A total among the lines decides the bar's colour: the row is the total the others add up to.
+      if (kind === "total") group.kind = "total";
+    } else {
+      groups.set(key, {
+        descriptions: [item.description],
+        amount: item.amount,
+        currency: item.currency,
+        kind,
+      });
+    }
+  }
+  return [...groups.values()];
+}
 
 /**
  * The invoice summary lines as a table whose amount cells carry a bar: one element that is both the chart and
- * its text alternative (screen readers read the table; the bars are decorative).
+ * its text alternative (screen readers read the table; the bars are decorative). Lines of one amount share a row.
  */
 export function InvoiceSummaryTable({ items }: { items: InvoiceSummaryItem[] }) {
   const largest = Math.max(0, ...items.map((item) => Math.abs(item.amount)));
@@ -45,20 +73,28 @@ export function InvoiceSummaryTable({ items }: { items: InvoiceSummaryItem[] }) 
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => {
-          const kind = kindOf(item.description);
-          const width = largest === 0 ? 0 : (Math.abs(item.amount) / largest) * 100;
+        {groupByAmount(items).map((group) => {
+          const { kind } = group;
+          const width = largest === 0 ? 0 : (Math.abs(group.amount) / largest) * 100;
           return (
-            <tr key={`${item.description}|${item.amount}|${item.currency}`} className="border-t align-top">
+            <tr
+              key={`${group.descriptions.join("|")}|${group.amount}|${group.currency}`}
+              className="border-t align-top print:break-inside-avoid"
+            >
               <th scope="row" className="w-1/2 py-2.5 pr-4 text-left font-normal">
-                {item.description}
+                {group.descriptions.map((description, i) => (
+                  <span key={description} className="block">
+                    {description}
+                    {i < group.descriptions.length - 1 ? <span className="sr-only">,</span> : null}
+                  </span>
+                ))}
                 {kind === "saving" ? <span className="sr-only"> (a saving)</span> : null}
               </th>
               <td className="py-2.5">
                 <div className="flex flex-col items-end gap-1.5">
                   <span className={cn("font-medium tabular-nums", kind === "saving" && "text-primary")}>
-                    {kind === "saving" && item.amount !== 0 ? "−" : ""}
-                    {money(Math.abs(item.amount), item.currency)}
+                    {kind === "saving" && group.amount !== 0 ? "−" : ""}
+                    {money(Math.abs(group.amount), group.currency)}
                   </span>
                   <span aria-hidden="true" className="flex h-2 w-full justify-end rounded-full bg-muted">
                     <span

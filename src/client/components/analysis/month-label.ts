@@ -15,11 +15,21 @@ const MONTH_NAMES = [
   "December",
 ];
 
-/** A month by the billing period it covers ("May 2026"); by its invoice date when no period is printed. */
-export function monthLabel(month: { period_month: string | null; invoice_date: string | null }): string {
-  if (month.period_month) {
-    const [year, number] = month.period_month.split("-");
-    return `${MONTH_NAMES[Number(number) - 1] ?? ""} ${year}`;
-  }
-  return month.invoice_date ? `Invoice of ${formatLongDate(month.invoice_date)}` : "Undated invoice";
+type Dated = { period_month: string | null; invoice_date: string | null };
+
+/**
+ * A month by the billing period it covers ("May 2026"); by the month of its invoice date when no period is printed
+ * (the month, never a date: monthLabelNote says the date).
+ */
+export function monthLabel(month: Dated): string {
+  const iso = month.period_month ?? month.invoice_date;
+  if (!iso) return "Undated invoice";
+  const [year, number] = iso.split("-");
+  return `${MONTH_NAMES[Number(number) - 1] ?? ""} ${year}`;
+}
+
+/** Said beneath a month placed by its invoice date: which date, and that no period was printed. */
+export function monthLabelNote(month: Dated): string | null {
+  if (month.period_month || !month.invoice_date) return null;
+  return `By its invoice date, ${formatLongDate(month.invoice_date)}: no billing period printed`;
 }

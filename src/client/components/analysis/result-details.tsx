@@ -2,15 +2,24 @@ import { formatDateOnly } from "#shared/format/date.ts";
 import { RESULT_ID_DISPLAY_CHARS } from "#shared/limits.ts";
 import type { Result } from "#shared/schemas/result.ts";
 import { providerNameOf } from "./analysis-figures.ts";
+import { BreakableText } from "./breakable-text.tsx";
 import { type DetailRow, DetailsTable } from "./details-table.tsx";
 
 function invoiceRows(result: Result): DetailRow[] {
   const data = result.extracted_data;
   const rows: DetailRow[] = [];
   if (data.account_number)
-    rows.push({ label: "Account number", value: data.account_number, testId: "account-number" });
+    rows.push({
+      label: "Account number",
+      value: <BreakableText text={data.account_number} />,
+      testId: "account-number",
+    });
   if (data.invoice_number)
-    rows.push({ label: "Invoice number", value: data.invoice_number, testId: "invoice-number" });
+    rows.push({
+      label: "Invoice number",
+      value: <BreakableText text={data.invoice_number} />,
+      testId: "invoice-number",
+    });
   if (data.invoice_date)
     rows.push({ label: "Invoice date", value: data.invoice_date, testId: "invoice-date" });
   return rows;

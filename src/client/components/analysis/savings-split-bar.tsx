@@ -14,7 +14,7 @@ export function SavingsSplitBar({ figures }: { figures: AnalysisFigures }) {
   const paidAmount = Math.max(0, figures.totalMonthlySpend - figures.monthlyCurrentSavings);
   const estimate = figures.estimate ? clampFraction(figures.estimate.rate) : null;
   return (
-    <figure className="flex flex-col gap-3" data-testid="savings-split">
+    <figure className="flex flex-col gap-3 print:break-inside-avoid" data-testid="savings-split">
       <figcaption className="font-medium text-sm">
         Of {money(figures.totalMonthlySpend, figures.currency)} in monthly charges
       </figcaption>

@@ -5,6 +5,7 @@ import {
   headerFigures,
 } from "#client/components/analysis/analysis-figures.ts";
 import { BillTrend } from "#client/components/analysis/bill-trend.tsx";
+import { BreakableText } from "#client/components/analysis/breakable-text.tsx";
 import { ClosingMessage } from "#client/components/analysis/closing-message.tsx";
 import { CreditNoteNotice } from "#client/components/analysis/credit-note-notice.tsx";
 import { HowWeRead } from "#client/components/analysis/how-we-read.tsx";
@@ -45,7 +46,7 @@ export function ResultReport({ result }: { result: Result }) {
             data-testid="result-subject"
             className="break-words text-lg text-muted-foreground print:text-base"
           >
-            Cloud bill analysis for {result.name} ({result.email})
+            Cloud bill analysis for {result.name} (<BreakableText text={result.email} />)
           </p>
         </div>
         <ReportActions resultId={result.id} />
