@@ -5,6 +5,7 @@
 function describe(element: Element): string {
   return [
     element.tagName,
+    element.id,
     element.getAttribute("href") ?? "",
     element.getAttribute("aria-label") ?? "",
     element.textContent?.trim() ?? "",

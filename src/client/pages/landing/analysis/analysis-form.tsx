@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Lock, Sparkles } from "lucide-react";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { AnalysisSubmission } from "#client/api/analyses.ts";
 import { providersQuery } from "#client/api/providers.ts";
@@ -11,10 +11,12 @@ import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_PDF_REQUIRED } from "#shared/messages/upload.ts";
-import { AnalysisRequestSchema } from "#shared/schemas/analysis-request.ts";
+import { AnalysisRequestSchema, PdfFileSchema } from "#shared/schemas/analysis-request.ts";
 import { AnalysisPausedNote } from "./analysis-paused-note.tsx";
+import { takeHandoff } from "./form-handoff.ts";
 import { PdfDropZone } from "./pdf-drop-zone.tsx";
 import { ProviderField } from "./provider-field.tsx";
+import { PROVIDER_PENDING_ID } from "./provider-pending.tsx";
 
 type FormValues = { name: string; email: string; cloudProviderId: string; file: File | null };
 type FieldName = keyof FormValues;
@@ -58,6 +60,22 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
     },
     [form],
   );
+
+  // Replacing its placeholder, the form takes what the visitor did there: the text typed, the file chosen, and the
+  // focus, on the element of the same id (the provider list's first radio when the list is already there).
+  useLayoutEffect(() => {
+    const handoff = takeHandoff();
+    if (!handoff) return;
+    if (handoff.name) form.setValue("name", handoff.name);
+    if (handoff.email) form.setValue("email", handoff.email);
+    const { file } = handoff;
+    if (file && PdfFileSchema.safeParse({ name: file.name, size: file.size }).success)
+      form.setValue("file", file);
+    if (!handoff.focusedId) return;
+    const target = document.getElementById(handoff.focusedId);
+    if (target) target.focus({ preventScroll: true });
+    else if (handoff.focusedId === PROVIDER_PENDING_ID) focusField("cloudProviderId");
+  }, [form, focusField]);
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -169,7 +187,13 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
           )}
         />
         <div className="flex flex-col gap-3">
-          <Button type="submit" size="lg" disabled={!isEnabled || !hasProvider || isBusy} className="w-full">
+          <Button
+            id="analysis-submit"
+            type="submit"
+            size="lg"
+            disabled={!isEnabled || !hasProvider || isBusy}
+            className="w-full"
+          >
             {isRunning ? (
               <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
             ) : (

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { type Ref, useEffect } from "react";
+import { type Ref, useCallback, useEffect, useRef } from "react";
 import { providersQuery } from "#client/api/providers.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { PROVIDER_PILL_GRID, ProviderPending } from "./provider-pending.tsx";
 
 type ProviderFieldProps = {
   value: string;
@@ -16,9 +16,7 @@ type ProviderFieldProps = {
 };
 
 const LABEL_ID = "analysis-provider-label";
-// As many placeholders as the usual list, so the form does not move when the providers arrive.
-const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
-const PILL_GRID = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5";
+const PILL_GRID = PROVIDER_PILL_GRID;
 
 /** docs/product.md#screens: a radio list; the first enabled provider is preselected, disabled ones are dimmed 'Coming Soon'. */
 export function ProviderField({ value, onChange, invalid, disabled = false, groupRef }: ProviderFieldProps) {
@@ -29,25 +27,27 @@ export function ProviderField({ value, onChange, invalid, disabled = false, grou
     if (value === "" && firstEnabled) onChange(firstEnabled);
   }, [value, firstEnabled, onChange]);
 
+  // The loading list had the focus when the providers arrived: the radio group takes it, where it was.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const pendingHadFocus = useRef(false);
+  const onPendingLeave = useCallback((hadFocus: boolean) => {
+    pendingHadFocus.current = hadFocus;
+  }, []);
+  useEffect(() => {
+    if (isPending || !pendingHadFocus.current) return;
+    pendingHadFocus.current = false;
+    const radios = wrapper.current?.querySelectorAll<HTMLElement>('[role="radio"]:not([disabled])');
+    const checked = [...(radios ?? [])].find((radio) => radio.getAttribute("aria-checked") === "true");
+    (checked ?? radios?.[0])?.focus({ preventScroll: true });
+  }, [isPending]);
+
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={wrapper} className="flex flex-col gap-2">
       <span id={LABEL_ID} className="font-medium text-sm leading-none">
         Cloud Provider
       </span>
       {isPending ? (
-        <div className="relative">
-          <div aria-hidden="true" className={PILL_GRID}>
-            {SKELETON_KEYS.map((key) => (
-              <Skeleton key={key} className="h-12 rounded-lg" />
-            ))}
-          </div>
-          <p
-            role="status"
-            className="absolute inset-0 flex items-center justify-center font-medium text-muted-foreground text-sm"
-          >
-            Loading providers...
-          </p>
-        </div>
+        <ProviderPending labelId={LABEL_ID} onLeave={onPendingLeave} />
       ) : isError ? (
         <div className="flex h-10 items-center gap-3 text-sm">
           <p className="text-destructive">The provider list could not be loaded.</p>
