@@ -25,8 +25,10 @@ export function BreakableText({ text }: { text: string }) {
     }
   }
   if (current !== "") parts.push(current);
+  // Inline-block: the whole text goes to the next line when it fits there, rather than splitting where a space
+  // before it would do; it breaks inside only when longer than a line.
   return (
-    <>
+    <span className="inline-block max-w-full">
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
         <Fragment key={i}>
@@ -34,6 +36,6 @@ export function BreakableText({ text }: { text: string }) {
           {part}
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }

@@ -46,7 +46,7 @@ export function ResultReport({ result }: { result: Result }) {
             data-testid="result-subject"
             className="break-words text-lg text-muted-foreground print:text-base"
           >
-            Cloud bill analysis for {result.name} (<BreakableText text={result.email} />)
+            Cloud bill analysis for {result.name} <BreakableText text={`(${result.email})`} />
           </p>
         </div>
         <ReportActions resultId={result.id} />
