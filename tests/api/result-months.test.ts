@@ -5,6 +5,7 @@ import { purgeExpired } from "#server/retention/purge.ts";
 import { parseObjectPath } from "#server/storage/storage.ts";
 import { MSG_UNSUPPORTED_INVOICE } from "#shared/messages/analysis.ts";
 import {
+  CONFIRM_ACCOUNT_CODE,
   MSG_MANAGE_TOKEN_REQUIRED,
   MSG_MONTH_CONFIRM_ACCOUNT,
   MSG_MONTH_CREDIT_NOTE_UNMATCHED,
@@ -16,7 +17,7 @@ import {
 } from "#shared/messages/result.ts";
 import { MSG_PDF_ENCRYPTED, MSG_PDF_NOT_A_PDF } from "#shared/messages/upload.ts";
 import { ResultSchema } from "#shared/schemas/result.ts";
-import { CONFIRM_ACCOUNT_CODE, MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
+import { MAX_RESULT_MONTHS } from "#shared/schemas/result-months.ts";
 import { buildTestApp, type TestApp } from "#tests/support/build-test-app.ts";
 import { REFUSED } from "#tests/support/invoice-generator/refused.ts";
 import { awsMonthPdf, azureMonthPdf } from "#tests/support/month-invoices.ts";

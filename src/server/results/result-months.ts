@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { combineMonths, correctsAMonth, type MonthInvoice } from "#shared/insights/combine-months.ts";
 import { savingsRates } from "#shared/insights/rates.ts";
 import {
+  CONFIRM_ACCOUNT_CODE,
   MSG_MONTH_CONFIRM_ACCOUNT,
   MSG_MONTH_CREDIT_NOTE_UNMATCHED,
   MSG_MONTH_LIMIT,
@@ -13,12 +14,7 @@ import {
 } from "#shared/messages/result.ts";
 import { isUnknownProvider } from "#shared/providers/provider-identity.ts";
 import type { ExtractedData } from "#shared/schemas/extracted-data.ts";
-import {
-  CONFIRM_ACCOUNT_CODE,
-  MAX_RESULT_MONTHS,
-  type ResultMonth,
-  ResultMonthSchema,
-} from "#shared/schemas/result-months.ts";
+import { MAX_RESULT_MONTHS, type ResultMonth, ResultMonthSchema } from "#shared/schemas/result-months.ts";
 import type { Db } from "../db/client.ts";
 import { resultMonths, resultsHistory } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";

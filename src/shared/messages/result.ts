@@ -35,3 +35,9 @@ export const MSG_MONTH_SAME_INVOICE = "This invoice is already part of this resu
 export const MSG_MONTH_LIMIT = "This result already has 12 invoices: no more can be added.";
 export const MSG_OWN_RESULT_DELETED = "Your analysis and its PDF were deleted.";
 export const MSG_OWN_RESULT_DELETE_FAILED = "Your analysis could not be deleted. Please try again.";
+
+/**
+ * The refusal's `code` beside MSG_MONTH_CONFIRM_ACCOUNT: an invoice may join only once the visitor confirms it is of
+ * the same account. Here, not in the zod schemas, so the result page reads it without building a schema.
+ */
+export const CONFIRM_ACCOUNT_CODE = "confirm_account";

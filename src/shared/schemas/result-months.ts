@@ -24,8 +24,5 @@ export const ResultMonthSchema = AmountsSchema.omit({ service_charges: true }).e
 });
 export type ResultMonth = z.infer<typeof ResultMonthSchema>;
 
-/** The refusal's `code` when an invoice may join only once the visitor confirms it is of the same account. */
-export const CONFIRM_ACCOUNT_CODE = "confirm_account";
-
 /** The text fields of POST /api/results/:id/invoices beside the PDF: the visitor's confirmation of the account. */
 export const AddMonthFieldsSchema = z.object({ confirmAccount: z.literal("true").optional() });

@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { ApiError, SERVER_FAILURE_MESSAGE } from "#client/api/http.ts";
 import { useAddMonth } from "#client/api/result-months.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { CONFIRM_ACCOUNT_CODE } from "#shared/schemas/result-months.ts";
+import { CONFIRM_ACCOUNT_CODE } from "#shared/messages/result.ts";
 
 /**
  * "Add another month", for the browser holding the result's manage token. The PDF goes through the same
