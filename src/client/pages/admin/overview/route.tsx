@@ -115,7 +115,10 @@ function OverviewBody({ data }: { data: AdminOverview }) {
             {data.top_leads.map((lead) => (
               <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
-                  <Link to={`/results/${lead.id}`} className="font-medium underline-offset-4 hover:underline">
+                  <Link
+                    to={`/results/${lead.id}`}
+                    className="font-medium wrap-anywhere underline-offset-4 hover:underline"
+                  >
                     {lead.name}
                   </Link>
                   <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
