@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { MSG_MONTH_CONFIRM_ACCOUNT } from "#shared/messages/result.ts";
-import type { Result } from "#shared/schemas/result.ts";
 import { awsMonthPdf, type MonthInvoice } from "#tests/support/month-invoices.ts";
 import { createResult } from "./analysis-support.ts";
 
@@ -115,28 +114,34 @@ test("three months: the header follows the latest month, an unnumbered invoice j
 test("the credits runway is said as an estimate where the latest month prints a balance, and not at all otherwise", async ({
   page: p,
 }) => {
+  test.setTimeout(120_000);
   const result = await createResult(p, pdf({ date: "2026-04-02", charges: 5000, credits: 1200 }));
   await p.goto(`/results/${result.id}`);
   await expect(p.getByTestId("credits-cliff")).toBeVisible();
   // The invoice prints no credits balance: no months are guessed.
   await expect(p.getByTestId("credits-runway")).toHaveCount(0);
 
-  // The same answer as the server gives for an invoice printing a balance of 3,000 (the reader does not read
-  // balances yet: the months' field is filled only where one is printed).
-  await p.route(`**/api/results/${result.id}`, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as Result;
-    const months = (body.months ?? []).map((month) => ({ ...month, credits_balance: 3000 }));
-    await route.fulfill({ response: answer, json: { ...body, months } });
-  });
-  await p.reload();
-  await expect(p.getByTestId("credits-runway")).toContainText(
-    "At this month's rate your credits last about 2 more months.",
+  // An invoice printing a balance of 3,000 after 1,200 of credits: the balance as printed, then the estimate.
+  const printing = await createResult(
+    p,
+    pdf({ date: "2026-04-02", charges: 5000, credits: 1200, creditsBalance: 3000 }),
   );
-  await expect(p.getByTestId("credits-runway")).toContainText("An estimate");
+  await p.goto(`/results/${printing.id}`);
+  const runway = p.getByTestId("credits-runway");
+  await expect(runway).toContainText("Your invoice prints €3,000.00 of credits left.");
+  await expect(runway).toContainText("At this month's rate they last about 2 more months.");
+  await expect(runway).toContainText("An estimate");
+
+  // The next month prints 1,500 left: the fall between the two balances is the rate, one month left.
+  await page(p).input.setInputFiles(
+    pdf({ date: "2026-05-02", charges: 5000, credits: 1500, creditsBalance: 1500 }),
+  );
+  await expect(page(p).rows).toHaveCount(2);
+  await expect(runway).toContainText("Your invoice prints €1,500.00 of credits left.");
+  await expect(runway).toContainText("At the rate of the last months they last about 1 more month.");
   await p.setViewportSize({ width: 360, height: 900 });
   mkdirSync(SHOTS, { recursive: true });
-  await p.getByTestId("credits-runway").screenshot({ path: `${SHOTS}/credits-runway-light-360.png` });
+  await runway.screenshot({ path: `${SHOTS}/credits-runway-light-360.png` });
 });
 
 test("a credit note on its own gets no spending analysis and no trend", async ({ page: p }) => {

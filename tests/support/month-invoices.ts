@@ -24,6 +24,8 @@ export interface MonthInvoice {
   charges: number;
   savingsPlan?: number;
   credits?: number;
+  /** The balance of credits left the invoice prints (none when not given). */
+  creditsBalance?: number;
   /** The account number printed; null prints none (the label stays, its value is blank). */
   account?: string | null;
   currency?: string;
@@ -67,6 +69,7 @@ export function awsMonthPdf(m: MonthInvoice): Uint8Array {
       invoiceDate: m.date,
       taxLabel: "VAT - 19%",
       creditNote: m.creditNote ?? false,
+      ...(m.creditsBalance === undefined ? {} : { creditsBalance: m.creditsBalance }),
       periodText:
         m.period === null
           ? null

@@ -34,7 +34,7 @@ export function analyzeFigures(
     {
       ...read,
       provider_estimated_esr: estimatedEsr,
-      // The reader does not read a printed credits balance yet: null (not printed) until it does.
+      // Null: the invoice prints no credits balance (a stored analysis from before it was read lacks the field).
       credits_balance: read.credits_balance ?? null,
       current_savings_rate: savings.current_savings_rate,
       monthly_current_savings: savings.monthly_current_savings,

@@ -139,6 +139,8 @@ export const FiguresSchema = z.object({
   /** Not in the spec: the issuing legal entity as printed (e.g. "Amazon Web Services EMEA SARL"), when found. */
   seller: z.string().nullable(),
   provenance: ProvenanceSchema,
+  /** Not in the spec: the credits balance left, where the invoice prints one (null or absent: not printed). */
+  credits_balance: z.number().min(0).nullable().optional(),
 });
 export type Figures = z.infer<typeof FiguresSchema>;
 
@@ -188,8 +190,6 @@ export const ExtractedDataSchema = FiguresSchema.extend({
   /** Not in the spec: the billing period the invoice prints (YYYY-MM-DD), null when it prints none. */
   period_start: z.string().nullable().optional(),
   period_end: z.string().nullable().optional(),
-  /** Not in the spec: the credits balance left, where the invoice prints one (null or absent: not printed). */
-  credits_balance: z.number().min(0).nullable().optional(),
   /** Not in the spec: the figures feeding the rates not read at high confidence, until a visitor settles them. */
   figures_to_check: z.array(z.enum(PROVENANCE_FIELDS)).optional(),
 });

@@ -16,6 +16,8 @@ export type AwsModernOptions = {
   creditNote?: boolean;
   /** The billing period as printed ("May 1 - May 31, 2026"); August 2024 when not given; null prints none. */
   periodText?: string | null;
+  /** A balance of promotional credits left after the invoice, printed under its own heading below the summary. */
+  creditsBalance?: number;
 };
 
 const NET = "Net Charges (After Credits/Discounts, excl. Tax)";
@@ -87,6 +89,10 @@ export function awsModern(figures: Figures, o: AwsModernOptions): Generated {
       [60, "VAT in KES (1 USD = 129.2 KES)"],
       [470, money(kes, "KES", "code")],
     );
+  }
+  if (o.creditsBalance !== undefined) {
+    p.gap().line([40, "Promotional credits"]);
+    p.line([60, "Remaining credit balance"], [470, money(o.creditsBalance, cur, "code")]);
   }
   p.gap().line([40, "* May include estimated US sales tax, VAT, GST and CT"]);
   p.line([

@@ -28,7 +28,7 @@ export function InvoiceBreakdown({ result, figures }: { result: Result; figures:
       </div>
       {data.document_type === "credit_note" ? null : <SavingsSplitBar figures={figures} />}
       <CreditsCliffNote cliff={data.credits_cliff} currency={data.currency} />
-      <CreditsRunwayNote months={result.months} />
+      <CreditsRunwayNote months={result.months} currency={data.currency} />
       <SpendByCategory breakdown={data.breakdown} currency={data.currency} />
       {data.invoice_summary.length > 0 ? <InvoiceSummaryTable items={data.invoice_summary} /> : null}
     </section>

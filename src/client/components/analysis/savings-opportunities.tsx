@@ -28,12 +28,19 @@ export function CreditsCliffNote({
 }
 
 /**
- * How many months of credits are left, where the latest invoice prints a balance: an estimate at the rate they are
- * used, said as one; nothing when the balance or the burn is unknown.
+ * How many months of credits are left, where the latest invoice prints a balance: the balance as printed, then an
+ * estimate at the rate they are used, said as one; nothing when the balance or the burn is unknown.
  */
-export function CreditsRunwayNote({ months }: { months: readonly ResultMonth[] | undefined }) {
+export function CreditsRunwayNote({
+  months,
+  currency,
+}: {
+  months: readonly ResultMonth[] | undefined;
+  currency: string;
+}) {
   const runway = creditsRunway(months ?? []);
-  if (!runway) return null;
+  const balance = months?.at(-1)?.credits_balance;
+  if (!runway || typeof balance !== "number") return null;
   const rate = runway.basis === "this-month" ? "At this month's rate" : "At the rate of the last months";
   const left = runway.months_left;
   return (
@@ -41,13 +48,14 @@ export function CreditsRunwayNote({ months }: { months: readonly ResultMonth[] |
       data-testid="credits-runway"
       className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm print:break-inside-avoid"
     >
+      {`Your invoice prints ${money(balance, currency)} of credits left. `}
       {left === 0
-        ? `${rate} your credits do not cover another full month.`
-        : `${rate} your credits last about ${left} more ${left === 1 ? "month" : "months"}.`}{" "}
+        ? `${rate} they do not cover another full month.`
+        : `${rate} they last about ${left} more ${left === 1 ? "month" : "months"}.`}{" "}
       <span className="text-muted-foreground">
         {runway.basis === "this-month"
-          ? "An estimate: the credits balance your invoice prints over the credits used this month; it moves with your usage."
-          : "An estimate: the credits balance your invoices print, over how fast it fell; it moves with your usage."}
+          ? "An estimate: that balance over the credits used this month; it moves with your usage."
+          : "An estimate: the balances your invoices print, over how fast they fell; it moves with your usage."}
       </span>
     </p>
   );

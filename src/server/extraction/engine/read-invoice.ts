@@ -8,6 +8,7 @@ import type {
   ProvenanceField,
 } from "#shared/schemas/extracted-data.ts";
 import { perMoneyField } from "#shared/schemas/money-fields.ts";
+import { findCreditsBalance } from "./find/credits-balance.ts";
 import { decideDateOrder, pageLanguage } from "./find/date-order.ts";
 import { documentKind } from "./find/document-kind.ts";
 import { findMoneyRows, type MoneyRow } from "./find/money-rows.ts";
@@ -264,6 +265,7 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
       document_type: kind === "credit_note" || allNegative ? "credit_note" : "invoice",
       seller: seller.name,
       provenance,
+      credits_balance: findCreditsBalance(index, allRows, currency),
     },
     refusal: figures.total_charges === null && figures.net_charges === null ? "figures" : null,
     lines,

@@ -31,10 +31,23 @@ const ROLE_WEIGHTS: Array<[Role, number]> = [
   ["not_an_id", 3],
 ];
 
+const creditsBalanceWords = (kind: "labels" | "closing" | "heads") =>
+  foldAll(LANGUAGES.flatMap((language) => language.creditsBalance?.[kind] ?? []));
+/** Labels naming the balance of credits left ("Remaining credit balance", "Restguthaben"), folded. */
+export const CREDITS_BALANCE_LABELS = creditsBalanceWords("labels");
+/** A closing balance's labels ("Closing balance", "Solde de clôture"), folded: credits only under a credits heading. */
+export const CLOSING_BALANCE_LABELS = creditsBalanceWords("closing");
+/** Words of a heading over a balance of credits or a prepayment, folded. */
+export const CREDITS_BALANCE_HEADS = creditsBalanceWords("heads");
+
 export const LABELS: Entry[] = ROLE_WEIGHTS.map(([role, weight]) => ({
   role,
   weight,
-  phrases: foldAll(LANGUAGES.flatMap((language) => language.labels[role] ?? [])),
+  phrases: foldAll([
+    ...LANGUAGES.flatMap((language) => language.labels[role] ?? []),
+    // A balance is never a figure of this invoice; the credits balance reader takes it from the rows ignored.
+    ...(role === "ignore" ? [...CREDITS_BALANCE_LABELS, ...CLOSING_BALANCE_LABELS] : []),
+  ]),
 }));
 
 type QualifierKind =

@@ -94,6 +94,18 @@ export type Language = {
   direction?: "rtl";
   /** Words a date written with a month name puts after its day ("1st", "1er") or between its parts ("1 de marzo de 2026"). */
   dateWords?: { ordinals?: string[]; connectors?: string[] };
+  /**
+   * A balance of credits or prepayment left after the invoice: what the credits runway is measured from. Each label
+   * is also a label to ignore: a balance is never this invoice's credits ("Remaining credits" is not "Credits").
+   */
+  creditsBalance?: {
+    /** Labels that name the credits' balance themselves ("Remaining credit balance", "Restguthaben"). */
+    labels?: string[];
+    /** A closing balance ("Closing balance", "Solde de clôture"): the credits' only under a heading in `heads`. */
+    closing?: string[];
+    /** Words of a heading over a balance of credits or a prepayment ("Prepayment", "Paiement anticipé"). */
+    heads?: string[];
+  };
   /** Words a label's line may end with when the label goes on to the next line ("Credits and" / "discounts"). */
   openEnds?: string[];
   /** Words before the number of a law's article ("Art. 196", "artículo 84"): that number is never an amount. */

@@ -213,6 +213,11 @@ export const de: Language = {
     amounts: ["beträge"],
     amountsIn: ["in"],
   },
+  creditsBalance: {
+    labels: ["Restguthaben", "verbleibendes Guthaben", "Guthabenstand", "Guthabensaldo", "Guthaben-Saldo"],
+    closing: ["Schlusssaldo", "Endsaldo", "Endbestand", "Saldo zum Periodenende"],
+    heads: ["Guthaben", "Vorauszahlung", "Vorauszahlungen", "Prepayment"],
+  },
   openEnds: ["und"],
   lawArticles: ["artikel"],
   numberWords: ["nr"],

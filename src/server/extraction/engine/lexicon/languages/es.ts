@@ -179,6 +179,11 @@ export const es: Language = {
     amountsIn: ["en"],
   },
   dateWords: { connectors: ["de"] },
+  creditsBalance: {
+    labels: ["saldo de créditos", "saldo de crédito", "créditos restantes", "crédito restante"],
+    closing: ["saldo final", "saldo de cierre", "saldo restante"],
+    heads: ["pago anticipado", "prepago", "créditos", "crédito", "compromiso monetario"],
+  },
   openEnds: ["y"],
   lawArticles: ["artículo"],
   numberWords: ["nro"],

@@ -204,6 +204,17 @@ export const fr: Language = {
     amountsIn: ["en"],
   },
   dateWords: { ordinals: ["er"] },
+  creditsBalance: {
+    labels: [
+      "solde de crédits",
+      "solde des crédits",
+      "crédits restants",
+      "crédit restant",
+      "solde du crédit",
+    ],
+    closing: ["solde de clôture", "solde final", "solde restant", "solde de fin de période"],
+    heads: ["paiement anticipé", "prépaiement", "crédits", "crédit", "engagement monétaire"],
+  },
   openEnds: ["et"],
   lawArticles: ["article"],
   numberWords: ["nbr"],

@@ -164,6 +164,11 @@ export const it: Language = {
     amounts: ["importi"],
     amountsIn: ["in"],
   },
+  creditsBalance: {
+    labels: ["saldo crediti", "saldo del credito", "crediti residui", "credito residuo"],
+    closing: ["saldo finale", "saldo di chiusura", "saldo residuo"],
+    heads: ["pagamento anticipato", "prepagato", "crediti", "credito"],
+  },
   openEnds: ["e"],
   lawArticles: ["articolo"],
 };

@@ -157,6 +157,11 @@ export const nl: Language = {
     amounts: ["bedragen"],
     amountsIn: ["in"],
   },
+  creditsBalance: {
+    labels: ["resterend tegoed", "tegoedsaldo", "saldo tegoed"],
+    closing: ["eindsaldo", "slotsaldo"],
+    heads: ["vooruitbetaling", "tegoed", "credits"],
+  },
   openEnds: ["en"],
   lawArticles: ["artikel"],
   numberWords: ["nr"],

@@ -146,6 +146,11 @@ export const pt: Language = {
     names: { BRL: ["reais", "real brasileiro"] },
   },
   dateWords: { connectors: ["de"] },
+  creditsBalance: {
+    labels: ["saldo de créditos", "saldo de crédito", "créditos restantes", "crédito restante"],
+    closing: ["saldo final", "saldo de encerramento", "saldo remanescente"],
+    heads: ["pagamento antecipado", "pré-pagamento", "créditos", "crédito"],
+  },
   openEnds: ["e"],
   lawArticles: ["artigo"],
 };
