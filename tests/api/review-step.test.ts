@@ -74,7 +74,11 @@ describe("the review step", () => {
       net_charges: 1100,
       currency: "USD",
     });
-    expectError(unbalanced, 400, /charges − credits − discounts − savings plans = net charges/);
+    expectError(
+      unbalanced,
+      400,
+      /charges − credits − discounts − savings plans = net charges\. The other figures give \$1,000\.00, not \$1,100\.00\./,
+    );
 
     const done = await confirm(id, token, {
       ...blank,

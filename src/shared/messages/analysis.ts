@@ -1,5 +1,8 @@
 // Reading an invoice and saving its analysis (docs/product.md#messages), and the language-model fallback's
 // failures (logged, never shown: the local reading stands).
+
+import { formatMoney } from "../format/money.ts";
+
 export const MSG_UNSUPPORTED_INVOICE =
   "This invoice format is not currently supported. Please contact support for assistance.";
 export const MSG_ANALYSIS_GENERIC_FAILURE = "Something went wrong during analysis. Please try again.";
@@ -29,7 +32,16 @@ export const MSG_REVIEW_PAGE_UNAVAILABLE = "The page image could not be made; th
 export const MSG_REVIEW_CURRENCY =
   "Please give the invoice's currency as a three-letter code, such as USD or EUR.";
 
-/** Why confirmed figures are refused: the equation they break, named, with what the other figures give. */
-export function reviewEquationMessage(equation: string, expected: number, actual: number): string {
-  return `These figures do not add up: ${equation}. The other figures give ${expected.toFixed(2)}, not ${actual.toFixed(2)}. Please check them against the invoice.`;
+/**
+ * Why confirmed figures are refused: the equation they break, named, with what the other figures give, written as
+ * the page writes money ("$13,360.60").
+ */
+export function reviewEquationMessage(
+  equation: string,
+  expected: number,
+  actual: number,
+  currency: string,
+): string {
+  const amount = (value: number) => formatMoney(value, { currency });
+  return `These figures do not add up: ${equation}. The other figures give ${amount(expected)}, not ${amount(actual)}. Please check them against the invoice.`;
 }

@@ -50,7 +50,12 @@ export const ReviewConfirmationSchema = z
     if (!broken) return;
     context.addIssue({
       code: "custom",
-      message: reviewEquationMessage(EQUATIONS[broken.name] ?? broken.name, broken.expected, broken.actual),
+      message: reviewEquationMessage(
+        EQUATIONS[broken.name] ?? broken.name,
+        broken.expected,
+        broken.actual,
+        body.currency,
+      ),
       path: [broken.name === "amount_due" ? "service_charges" : "net_charges"],
     });
   });
