@@ -52,12 +52,16 @@ export function findTimeZone(typed: string, zones: readonly string[]): string | 
   const listed = zones.find((zone) => zone.toLowerCase() === wanted);
   if (listed) return listed;
   if (!isKnownTimeZone(wanted)) return null;
-  // Not in the list: the runtime's own name when that is what was typed, else the alias in its usual spelling
-  // (capitals after "/", "_" and "-").
+  // Not in the list: the runtime's own name when that is what was typed. A current name under a geographic area
+  // ("asia/kolkata") is kept in its usual spelling (capitals after "/", "_" and "-"); a legacy alias ("us/eastern",
+  // "gb", "est5edt") has no such rule for its capitals ("US", "GB", "EST5EDT"), so it becomes the zone it stands for.
   const canonical = new Intl.DateTimeFormat("en-US", { timeZone: wanted }).resolvedOptions().timeZone;
-  if (canonical.toLowerCase() === wanted) return canonical;
+  if (canonical.toLowerCase() === wanted || !GEOGRAPHIC_AREA.test(wanted)) return canonical;
   return wanted.replace(/(^|[/_-])([a-z])/g, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 }
+
+// The areas of the IANA zone names written as place names (tz database, "Zone.tab").
+const GEOGRAPHIC_AREA = /^(?:africa|america|antarctica|arctic|asia|atlantic|australia|europe|indian|pacific)\//;
 
 /** The wall-clock time an instant shows in `timeZone`. */
 export function toWallTime(instant: Date, timeZone: string): WallTime & { second: number } {

@@ -17,6 +17,12 @@ describe("findTimeZone", () => {
     expect(findTimeZone("etc/gmt+5", [])).toBe("Etc/GMT+5");
   });
 
+  it("takes a legacy alias as the zone it stands for, never a spelling of our own ('Us/Eastern')", () => {
+    expect(findTimeZone("us/eastern", LIST)).toBe("America/New_York");
+    expect(findTimeZone("US/Pacific", [])).toBe("America/Los_Angeles");
+    expect(findTimeZone("gb", [])).toBe("Europe/London");
+  });
+
   it("refuses what names no zone", () => {
     expect(findTimeZone("", LIST)).toBeNull();
     expect(findTimeZone("Mars/Olympus_Mons", LIST)).toBeNull();
