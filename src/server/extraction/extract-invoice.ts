@@ -247,7 +247,10 @@ export function extractionOf(reading: InvoiceReading): InvoiceExtraction {
             figures.provider,
             reading.pages ?? [reading.text],
             figures.total_charges ?? figures.service_charges ?? figures.net_charges,
-            figures.total_charges === null ? null : figures.service_charges,
+            {
+              amountDue: figures.total_charges === null ? null : figures.service_charges,
+              net: figures.total_charges === null ? null : figures.net_charges,
+            },
           ),
     commitment_fee: figures.savings_plan ? findCommitmentFee(reading.pages ?? [reading.text]) : null,
     period_start: period?.start ?? null,

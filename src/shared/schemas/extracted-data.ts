@@ -2,12 +2,16 @@ import { z } from "zod";
 import { MONEY_FIELDS, perMoneyField } from "./money-fields.ts";
 
 // docs/product.md#data `extracted_data`, snake_case, amounts absolute, rates as fractions.
+/** Not in the spec: what a summary line is to the reading; a deduction is taken off the charges. */
+export const SUMMARY_LINE_KINDS = ["charge", "deduction", "total", "tax"] as const;
 export const InvoiceSummaryItemSchema = z.object({
   description: z.string(),
   currency: z.string(),
   amount: z.number(),
+  kind: z.enum(SUMMARY_LINE_KINDS).optional(),
 });
 export type InvoiceSummaryItem = z.infer<typeof InvoiceSummaryItemSchema>;
+export type SummaryLineKind = (typeof SUMMARY_LINE_KINDS)[number];
 
 // Not in the spec: says whether the figures read from the invoice add up, so a misread is visible.
 export const ReconciliationCheckSchema = z.object({

@@ -61,7 +61,8 @@ export function findTimeZone(typed: string, zones: readonly string[]): string | 
 }
 
 // The areas of the IANA zone names written as place names (tz database, "Zone.tab").
-const GEOGRAPHIC_AREA = /^(?:africa|america|antarctica|arctic|asia|atlantic|australia|europe|indian|pacific)\//;
+const GEOGRAPHIC_AREA =
+  /^(?:africa|america|antarctica|arctic|asia|atlantic|australia|europe|indian|pacific)\//;
 
 /** The wall-clock time an instant shows in `timeZone`. */
 export function toWallTime(instant: Date, timeZone: string): WallTime & { second: number } {

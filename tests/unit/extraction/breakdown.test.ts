@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { findBreakdown, parseAmount } from "#server/extraction/engine/breakdown/find-breakdown.ts";
+import {
+  findBreakdown,
+  parseAmount,
+  TAKEN_OFF_LINES,
+  UNITEMISED,
+} from "#server/extraction/engine/breakdown/find-breakdown.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { describeInsights } from "#shared/insights/describe-insights.ts";
 import { creditsCliff, findOpportunities } from "#shared/insights/opportunities.ts";
@@ -73,6 +78,34 @@ describe("where the money goes", () => {
       "BigQuery   $20.00",
     ].join("\n");
     expect(byCategory(findBreakdown("GCP", [page], 100))).toEqual({ compute: 80, analytics: 20 });
+  });
+
+  it("takes a service's own Charges row when its total is printed after its deductions", () => {
+    const page = [
+      "Amazon Elastic Compute Cloud   USD   10,194.65",
+      "  Charges   USD   14,210.40",
+      "  Credits   USD   -800.00",
+      "  Savings Plans   USD   -3,215.75",
+      "Amazon Relational Database Service   USD   3,665.90",
+      "  Charges   USD   4,115.90",
+      "  Credits   USD   -450.00",
+      "Amazon Simple Storage Service   USD   2,060.00",
+      "  Charges   USD   2,060.00",
+    ].join("\n");
+    const breakdown = findBreakdown("AWS", [page], 20386.3, { net: 15920.55 });
+    expect(byCategory(breakdown)).toEqual({ compute: 14210.4, databases: 4115.9, storage: 2060 });
+  });
+
+  it("names the rest as the deductions when the service lines were printed net of them, else as not itemised", () => {
+    const page = ["Compute Engine   €8,000.00", "Cloud Storage   €1,000.00"].join("\n");
+    const netOfDeductions = findBreakdown("GCP", [page], 10000, { net: 9000 });
+    expect(netOfDeductions.find((e) => e.category === "other")?.lines).toEqual([
+      { description: TAKEN_OFF_LINES, amount: 1000 },
+    ]);
+    const partial = findBreakdown("GCP", [page], 10000, { net: 9500 });
+    expect(partial.find((e) => e.category === "other")?.lines).toEqual([
+      { description: UNITEMISED, amount: 1000 },
+    ]);
   });
 
   it("says nothing when the invoice has no per-service detail", () => {

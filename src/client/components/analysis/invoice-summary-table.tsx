@@ -10,7 +10,9 @@ type LineKind = "saving" | "total" | "charge";
 // "Net Charges (After Credits/Discounts)" is what was paid, whatever reductions its label mentions.
 const NET_LINE = /^\W*net\b/i;
 
-function kindOf(description: string): LineKind {
+/** The line's kind as the reading used it; by its English words for a reading from before it said (or a second reader's). */
+function kindOf({ description, kind }: InvoiceSummaryItem): LineKind {
+  if (kind) return kind === "deduction" ? "saving" : kind === "total" ? "total" : "charge";
   if (NET_LINE.test(description)) return "total";
   if (SAVING_LINE.test(description)) return "saving";
   if (TOTAL_LINE.test(description)) return "total";
@@ -34,7 +36,7 @@ type LineGroup = { descriptions: string[]; amount: number; currency: string; kin
 function groupByAmount(items: InvoiceSummaryItem[]): LineGroup[] {
   const groups = new Map<string, LineGroup>();
   for (const item of items) {
-    const kind = kindOf(item.description);
+    const kind = kindOf(item);
     const key = `${Math.abs(item.amount)}|${item.currency}|${kind === "saving"}`;
     const group = groups.get(key);
     if (group) {

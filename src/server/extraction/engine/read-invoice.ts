@@ -6,6 +6,7 @@ import type {
   InvoiceSummaryItem,
   Provenance,
   ProvenanceField,
+  SummaryLineKind,
 } from "#shared/schemas/extracted-data.ts";
 import { perMoneyField } from "#shared/schemas/money-fields.ts";
 import { findCreditsBalance } from "./find/credits-balance.ts";
@@ -19,6 +20,7 @@ import type { InvoiceReading } from "./invoice-reading.ts";
 import { EMPTY_PAGE, type PageContent } from "./layout/page-content.ts";
 import { buildPageModel, modelText, type PageModel } from "./layout/page-model.ts";
 import { CREDIT_NOTE_WORDS, INVOICE_WORDS } from "./lexicon/documents.ts";
+import type { MoneyRole } from "./lexicon/labels.ts";
 import type { Seller } from "./lexicon/sellers/index.ts";
 import {
   contradictingNet,
@@ -92,6 +94,18 @@ function describe(row: MoneyRow): string {
 }
 
 // The summary block: the rows from the first to the last one the solution used.
+// What a summary row the reading did not use is, by its label.
+const ROLE_KINDS: Partial<Record<MoneyRole, SummaryLineKind>> = {
+  charges: "charge",
+  credits: "deduction",
+  discount: "deduction",
+  savings_plan: "deduction",
+  net: "total",
+  subtotal: "total",
+  due: "total",
+  tax: "tax",
+};
+
 function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): InvoiceSummaryItem[] {
   const used = [
     solution.charges,
@@ -106,6 +120,14 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
   const first = Math.min(...used.map((c) => c.row.line));
   const last = Math.max(...used.map((c) => c.row.line));
   const chosen = new Map(used.map((c) => [c.row, c.value]));
+  const kinds = new Map<MoneyRow, SummaryLineKind>([
+    ...[solution.net, solution.due].flatMap((c) => (c ? [[c.row, "total"] as const] : [])),
+    ...solution.tax.map((c) => [c.row, "tax"] as const),
+    ...[solution.credits, solution.discount, solution.savingsPlan].flatMap((c) =>
+      c ? [[c.row, "deduction"] as const] : [],
+    ),
+    ...(solution.charges ? [[solution.charges.row, "charge"] as const] : []),
+  ]);
   const items: InvoiceSummaryItem[] = [];
   const seen = new Set<string>();
   const labels = new Set<string>();
@@ -119,7 +141,13 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
     if (blockEnded && !chosen.has(row)) continue;
     labels.add(fold(description));
     const amount = chosen.get(row) ?? Math.abs(row.amounts.at(-1)?.token.value ?? 0);
-    const item = { description, currency, amount: round(amount) };
+    const kind = kinds.get(row) ?? ROLE_KINDS[row.role];
+    const item: InvoiceSummaryItem = {
+      description,
+      currency,
+      amount: round(amount),
+      ...(kind ? { kind } : {}),
+    };
     const key = JSON.stringify(item);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -4,8 +4,17 @@ import { foldPhrase } from "../lexicon/fold-phrase.ts";
 import { SERVICE_PREFIXES } from "../lexicon/sellers/index.ts";
 import { COMMON_SERVICES, SERVICE_LEXICON, type ServiceLexicon } from "./services.ts";
 
-/** A per-service charge line found on the invoice (description as printed, amount in the invoice's currency). */
-export type ServiceLine = { category: SpendCategory; service: string; description: string; amount: number };
+/**
+ * A per-service charge line found on the invoice (description as printed, amount in the invoice's currency), with
+ * the "Charges" row printed right under it when there is one: the service's charges before its own deductions.
+ */
+export type ServiceLine = {
+  category: SpendCategory;
+  service: string;
+  description: string;
+  amount: number;
+  charges?: number;
+};
 
 type Entry = { category: SpendCategory; folded: string };
 
@@ -84,6 +93,12 @@ function splitLine(line: string): { description: string; printed: string } | nul
 // A summary line that names a service ("Compute Engine total", "Cloud Storage VAT", "Credits - Cloud SQL"): a label
 // of a total, a tax, a credit or a discount in any language (the language files' labels), or a balance.
 const SUMMARY_ROLES: ReadonlySet<string> = new Set(["subtotal", "tax", "due", "credits", "discount"]);
+// A row labelled only as charges ("Charges", "Gebühren", "Usage charges") under a service: that service's charges
+// before the credits, discounts and savings plans printed under it.
+const isChargesRow = (description: string) => {
+  const tokens = keyTokens(description);
+  return matchLabels(tokens).some((m) => m.role === "charges" && m.first === 0 && m.last === tokens.length);
+};
 const isSummaryLine = (description: string) => {
   const tokens = keyTokens(description);
   return (
@@ -119,13 +134,22 @@ const RESOURCE_NAME = /^\p{L}+-[\p{L}\d]+(?:-[\p{L}\d]+)*$/u;
 export function findServiceLines(provider: string, pages: readonly string[]): ServiceLine[] {
   const found: ServiceLine[] = [];
   for (const page of pages) {
+    // The service line just above, while the next line may still be its "Charges" row.
+    let previous: ServiceLine | null = null;
     for (const raw of page.split("\n")) {
       const line = raw.trim();
+      if (line === "") continue;
+      const above = previous;
+      previous = null;
       const split = splitLine(line);
       if (!split) continue;
       const { description, printed } = split;
-      if (description.length < 2 || isSummaryLine(description)) continue;
       const amount = parseAmount(printed);
+      if (above && amount !== null && amount >= 0 && isChargesRow(description)) {
+        above.charges = round(amount);
+        continue;
+      }
+      if (description.length < 2 || isSummaryLine(description)) continue;
       if (amount === null) continue;
       const named = categorize(provider, description);
       const hit =
@@ -133,7 +157,8 @@ export function findServiceLines(provider: string, pages: readonly string[]): Se
           ? { category: "compute" as const, folded: foldPhrase(description) }
           : named;
       if (!hit || RESOURCE_NAME.test(description)) continue;
-      found.push({ category: hit.category, service: hit.folded, description, amount: round(amount) });
+      previous = { category: hit.category, service: hit.folded, description, amount: round(amount) };
+      found.push(previous);
     }
   }
   if (found.length > 0 && found.every((line) => line.amount < 0))
@@ -170,6 +195,8 @@ function onePerService(lines: ServiceLine[]): ServiceLine[] {
 }
 
 export const UNITEMISED = "Not itemised by service on the invoice";
+/** The rest of the charges when it is what the deductions come to: the service lines were printed net of them. */
+export const TAKEN_OFF_LINES = "Credits, discounts and savings plans, taken off the lines above";
 
 /**
  * Where the money goes: the charges per category, adding up to `charges` (what the lines do not cover
@@ -180,11 +207,23 @@ export function findBreakdown(
   provider: string,
   pages: readonly string[],
   charges: number | null,
-  amountDue: number | null = null,
+  /** The amount due (service totals may be printed with their tax) and the net charges (after deductions). */
+  totals: { amountDue?: number | null; net?: number | null } = {},
 ): BreakdownCategory[] {
+  const amountDue = totals.amountDue ?? null;
   if (charges === null || charges <= 0) return [];
   const tolerance = 0.05;
-  const found = findServiceLines(provider, pages);
+  const printed = findServiceLines(provider, pages);
+  // Service totals printed after their own deductions, each over a "Charges" row (AWS's "Detail" block): the
+  // charges rows are what the services cost before deductions, when they come nearer the invoice's charges.
+  const before = printed.map((line) => ({ ...line, amount: line.charges ?? line.amount }));
+  const nearer = (lines: readonly ServiceLine[]) => Math.abs(charges - sum(lines));
+  const found =
+    printed.some((line) => line.charges !== undefined) &&
+    sum(before) <= charges + tolerance &&
+    nearer(before) < nearer(printed)
+      ? before
+      : printed;
   // Service totals printed with their tax (AWS's "Detail" block): they add up to the amount due, not the
   // charges; each is taken at its share of the charges.
   const printedSum = sum(found);
@@ -210,7 +249,9 @@ export function findBreakdown(
   const rest = round(charges - sum(chosen));
   if (rest > 0.005) {
     const other = categories.get("other") ?? { category: "other", amount: 0, lines: [] };
-    other.lines.push({ description: UNITEMISED, amount: rest });
+    const deductions = totals.net === undefined || totals.net === null ? null : round(charges - totals.net);
+    const takenOff = deductions !== null && Math.abs(rest - deductions) <= tolerance;
+    other.lines.push({ description: takenOff ? TAKEN_OFF_LINES : UNITEMISED, amount: rest });
     other.amount = round(other.amount + rest);
     categories.set("other", other);
   }
