@@ -65,8 +65,11 @@ test("credits: the cliff says what the bill becomes when they end", async ({ pag
   const cliff = result.extracted_data.credits_cliff;
   expect(cliff?.credits).toBe(result.extracted_data.credits);
   await page.goto(`/results/${result.id}`);
-  await expect(page.getByTestId("credits-cliff")).toContainText(
-    /When your .+ of credits end, this bill becomes/,
+  const net = result.extracted_data.net_charges ?? 0;
+  const money = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  // Net charges before tax, with and without the credits: no share of another base beside the header's.
+  await expect(page.getByTestId("credits-cliff")).toHaveText(
+    `When your ${money(cliff?.credits ?? 0)} of credits end, this bill's net charges become ${money(net + (cliff?.credits ?? 0))} a month before tax, up from ${money(net)} today.`,
   );
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("credits-cliff")).toBeVisible();

@@ -20,9 +20,9 @@ export function CreditsCliffNote({
       data-testid="credits-cliff"
       className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm print:break-inside-avoid"
     >
-      When your {money(cliff.credits, currency)} of credits end, this bill becomes{" "}
-      <strong>{money(cliff.without_credits, currency)} a month</strong>. Credits pay{" "}
-      {formatPercent(cliff.share)} of it today.
+      When your {money(cliff.credits, currency)} of credits end, this bill's net charges become{" "}
+      <strong>{money(cliff.without_credits, currency)} a month</strong> before tax, up from{" "}
+      {money(cliff.without_credits - cliff.credits, currency)} today.
     </p>
   );
 }
