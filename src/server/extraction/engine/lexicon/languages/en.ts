@@ -22,6 +22,8 @@ export const en: Language = {
       "charges",
       "total charges",
       "usage charges",
+      // A summary's first row on Google Cloud invoices ("Usage   €19,020.46", then the savings and the subtotal).
+      "usage",
       "charges before credits",
       "total before discounts",
       "total before credits",
