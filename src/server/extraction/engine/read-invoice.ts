@@ -198,10 +198,14 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
     provenance.account_number = foundProvenance(accountNumber, accountByFormat ? "medium" : "high");
   const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
   const order = decideDateOrder(allDates, seller, pageLanguage(folded));
-  const dateFound = findDate(index, "invoice_date") ?? findDateAfterId(index);
+  const issued = findDate(index, "invoice_date") ?? findDateAfterId(index);
+  // Only a date of supply or tax point printed: often the invoice date, but it may be another day.
+  const supplied = issued ? null : findDate(index, "invoice_date", "supply");
+  const dateFound = issued ?? supplied;
   const invoiceDate = dateFound ? toIsoDate(dateFound.token, order.order) : null;
   if (dateFound && invoiceDate) {
-    const confidence: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
+    const read: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
+    const confidence: Confidence = supplied && read === "high" ? "medium" : read;
     provenance.invoice_date = foundProvenance(dateFound, confidence);
   }
 

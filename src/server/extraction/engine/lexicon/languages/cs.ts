@@ -34,7 +34,7 @@ export const cs: Language = {
       "předchozí zůstatek",
     ],
     invoice_number: ["číslo faktury", "faktura číslo", "číslo dokladu", "faktura č"],
-    invoice_date: ["datum vystavení", "datum faktury", "datum uskutečnění zdanitelného plnění", "duzp"],
+    invoice_date: ["datum vystavení", "datum faktury"],
     due_date: ["datum splatnosti", "splatnost"],
     period: ["zúčtovací období", "fakturační období", "období"],
     account_number: ["číslo zákazníka", "zákaznické číslo", "id účtu", "id zákazníka"],
@@ -48,6 +48,7 @@ export const cs: Language = {
       "číslo objednávky",
     ],
   },
+  supplyDates: ["datum uskutečnění zdanitelného plnění", "datum zdanitelného plnění", "duzp", "datum dodání"],
   months: [
     ["leden", "ledna"],
     ["únor", "února"],

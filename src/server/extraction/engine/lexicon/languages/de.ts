@@ -99,7 +99,6 @@ export const de: Language = {
       "ausstellungsdatum",
       "belegdatum",
       "gutschriftsdatum",
-      "leistungsdatum",
       "gutschriftdatum",
       "rechnungskorrekturdatum",
     ],
@@ -181,6 +180,7 @@ export const de: Language = {
     customerHeads: ["kunde", "rechnungsempfanger", "rechnungsadresse", "leistungsempfanger"],
   },
   minorUnits: ["cent", "rappen"],
+  supplyDates: ["leistungsdatum", "lieferdatum", "liefertag"],
   days: ["tage", "tagen", "tag"],
   qualifiers: {
     committedUse: ["zugesichert", "zugesicherte", "zugesicherten", "zugesicherter", "zugesichertes"],

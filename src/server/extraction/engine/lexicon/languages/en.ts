@@ -294,7 +294,6 @@ export const en: Language = {
       "reference number",
     ],
     invoice_date: [
-      "tax point",
       "credit memo date",
       "date of issue",
       "issue date of invoice",
@@ -313,7 +312,6 @@ export const en: Language = {
       "statement date",
       "credit note date",
       "invoice date tax point",
-      "tax point date",
     ],
     due_date: ["due date", "payment due", "payment due date", "due on", "due", "pay by"],
     period: [
@@ -514,6 +512,14 @@ export const en: Language = {
   },
   functionWords: ["invoice", "amount", "the", "total", "date", "for", "of", "and", "charges", "account"],
   idFillers: ["no", "number", "n", "id", "of"],
+  supplyDates: [
+    "tax point",
+    "tax point date",
+    "date of supply",
+    "supply date",
+    "delivery date",
+    "date of delivery",
+  ],
   weakLabels: ["invoice", "date", "account", "due", "issued", "period"],
   currency: {
     labels: ["currency"],

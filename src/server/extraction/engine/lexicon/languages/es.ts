@@ -114,6 +114,7 @@ export const es: Language = {
       "pedido",
     ],
   },
+  supplyDates: ["fecha de entrega", "fecha de operación"],
   months: [
     ["enero", "ene"],
     ["febrero", "feb"],

@@ -74,6 +74,7 @@ export const fi: Language = {
       "viitteenne",
     ],
   },
+  supplyDates: ["toimituspäivä", "toimituspvm"],
   months: [
     ["tammikuu", "tammikuuta", "tammi"],
     ["helmikuu", "helmikuuta", "helmi"],

@@ -141,6 +141,7 @@ export const fr: Language = {
       "numero de commande",
     ],
   },
+  supplyDates: ["date de livraison", "date de prestation"],
   months: [
     ["janvier", "janv"],
     ["février", "févr", "fév"],

@@ -103,6 +103,7 @@ export const it: Language = {
       "numero ordine",
     ],
   },
+  supplyDates: ["data di consegna", "data consegna"],
   months: [
     ["gennaio", "gen"],
     ["febbraio", "feb"],

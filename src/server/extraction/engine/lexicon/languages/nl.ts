@@ -93,6 +93,7 @@ export const nl: Language = {
     ],
     not_an_id: ["oorspronkelijke factuur", "uw referentie", "ordernummer", "referentiefactuur"],
   },
+  supplyDates: ["leverdatum", "leveringsdatum"],
   months: [
     ["januari", "jan"],
     ["februari", "feb"],

@@ -101,6 +101,7 @@ export const pl: Language = {
       "nr zamówienia",
     ],
   },
+  supplyDates: ["data sprzedaży", "data dostawy", "data wykonania usługi", "data zakończenia dostawy"],
   months: [
     ["styczeń", "stycznia", "sty"],
     ["luty", "lutego", "lut"],

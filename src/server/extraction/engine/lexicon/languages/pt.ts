@@ -83,6 +83,7 @@ export const pt: Language = {
     ],
     not_an_id: ["fatura retificada", "fatura de referencia", "fatura original", "sua referencia"],
   },
+  supplyDates: ["data de entrega"],
   months: [
     ["janeiro", "jan"],
     ["fevereiro", "fev"],
