@@ -11,7 +11,7 @@ export const cs: Language = {
     subtotal: ["mezisoučet"],
     credits: ["kredity", "kredit", "poukaz", "uplatněné kredity"],
     discount: ["slevou", "slevě", "sleva", "slevy"],
-    savings_plan: ["rezervované instance", "úsporné plány"],
+    savings_plan: ["rezervované instance", "úsporné plány", "rezervace"],
     net: ["základ daně", "celkem bez dph", "cena bez dph", "částka bez dph", "základ"],
     tax: ["dph", "daň", "výše dph", "dph celkem", "částka dph"],
     due: [

@@ -534,6 +534,7 @@ export const en: Language = {
       INR: ["indian rupees", "indian rupee", "rupees", "rupee"],
       CAD: ["canadian dollars", "canadian dollar"],
       AUD: ["australian dollars", "australian dollar"],
+      CHF: ["swiss francs", "swiss franc"],
     },
   },
   dateWords: { ordinals: ["st", "nd", "rd", "th"] },

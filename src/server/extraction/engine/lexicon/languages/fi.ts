@@ -11,7 +11,7 @@ export const fi: Language = {
     subtotal: ["välisumma"],
     credits: ["hyvitykset", "hyvitys", "krediitit", "kuponki"],
     discount: ["alennus", "alennukset"],
-    savings_plan: ["varatut instanssit", "säästösuunnitelmat"],
+    savings_plan: ["varatut instanssit", "säästösuunnitelmat", "varaukset"],
     net: [
       "veroton summa",
       "veroton",

@@ -203,6 +203,7 @@ export const fr: Language = {
     heads: ["montant"],
     amounts: ["montants"],
     amountsIn: ["en"],
+    names: { CHF: ["francs suisses"] },
   },
   dateWords: { ordinals: ["er"] },
   creditsBalance: {

@@ -9,7 +9,13 @@ export const pt: Language = {
     charges: ["valor dos servicos", "valor bruto", "encargos", "cobrancas", "total de servicos"],
     credits: ["cupom"],
     discount: ["desconto negociado", "desconto", "descontos"],
-    savings_plan: ["desconto por compromisso", "compromisso aplicado", "plano de poupanca"],
+    savings_plan: [
+      "desconto por compromisso",
+      "compromisso aplicado",
+      "plano de poupanca",
+      "reservas",
+      "instancias reservadas",
+    ],
     net: [
       "base de calculo",
       "total sem iva",
