@@ -10,7 +10,7 @@ import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { CONTRACT_KEYS, compareToTruth } from "#tests/support/invoice-corpus/compare.ts";
 import type { ExpectedFixture } from "#tests/support/invoice-corpus/fixture-check.ts";
 
-const SETS = ["invoices", "corpus", "independent", "producers"]
+const SETS = ["invoices", "corpus", "independent", "producers", "traps"]
   .map((set) => ({ set, dir: new URL(`../../fixtures/${set}/`, import.meta.url) }))
   .filter(({ dir }) => existsSync(dir));
 

@@ -160,7 +160,10 @@ function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): In
  * Reads page 1 of an invoice from its positioned text: who issued it, what kind of document it is, its ids and
  * dates, and the summary figures chosen by the arithmetic. Pure: same page in, same reading out.
  */
-export function readInvoicePage(page: PageContent, continued?: { seller: Seller }): InvoiceReading {
+export function readInvoicePage(
+  page: PageContent,
+  continued?: { seller: Seller; firstPageText?: string },
+): InvoiceReading {
   startPage();
   const model = buildPageModel(page);
   const text = modelText(model);
@@ -199,7 +202,9 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
   const allRows = findMoneyRows(index, convention, dollar);
   const kind = documentKind(model, folded, new Set(allRows.map((row) => row.label.segment)));
   if (kind === "not_an_invoice" && !continued) return unsupported(text, seller.provider, seller.name);
-  const { currency, votes } = decideCurrency(allRows, text, dollar);
+  // A later page's summary: page 1's statement of the currency ("Currency: Euros") holds for it too.
+  const currencyText = continued?.firstPageText ? `${text}\n${continued.firstPageText}` : text;
+  const { currency, votes } = decideCurrency(allRows, currencyText, dollar);
   const rows = inCurrency(allRows, currency);
   const unit = 10 ** -currencyDecimals(currency);
   const solution = solveSummary(rows, unit);
@@ -226,10 +231,14 @@ export function readInvoicePage(page: PageContent, continued?: { seller: Seller 
     provenance.account_number = foundProvenance(accountNumber, accountByFormat ? "medium" : "high");
   const allDates = index.segments.flatMap((s) => findDates(s.segment.text));
   const order = decideDateOrder(allDates, seller, pageLanguage(folded));
-  const dateFound = findDate(index, "invoice_date") ?? findDateAfterId(index);
+  const issued = findDate(index, "invoice_date") ?? findDateAfterId(index);
+  // Only a date of supply or tax point printed: often the invoice date, but it may be another day.
+  const supplied = issued ? null : findDate(index, "invoice_date", "supply");
+  const dateFound = issued ?? supplied;
   const invoiceDate = dateFound ? toIsoDate(dateFound.token, order.order) : null;
   if (dateFound && invoiceDate) {
-    const confidence: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
+    const read: Confidence = isAmbiguous(dateFound.token) ? order.confidence : "high";
+    const confidence: Confidence = supplied && read === "high" ? "medium" : read;
     provenance.invoice_date = foundProvenance(dateFound, confidence);
   }
 
@@ -425,17 +434,32 @@ function withLaterDate(reading: InvoiceReading, pages: readonly PageContent[]): 
   return reading;
 }
 
+/**
+ * Page 1 read figures none of which it is sure of (a row of the lines taken for a total, the summary being on a
+ * later page): a later page whose summary reconciles is read instead.
+ */
+function unsureSummary(reading: InvoiceReading): boolean {
+  const { provenance } = reading.figures;
+  return (
+    reading.refusal === null &&
+    provenance.net_charges?.confidence !== "high" &&
+    provenance.total_charges?.confidence !== "high"
+  );
+}
+
 function readSummary(pages: readonly PageContent[]): InvoiceReading {
   const [page1, ...later] = pages;
   const first = withLaterTax(readInvoicePage(page1 ?? EMPTY_PAGE), pages);
-  if (!page1 || first.refusal !== "figures" || later.length === 0) return first;
+  const unsure = unsureSummary(first);
+  if (!page1 || (first.refusal !== "figures" && !unsure) || later.length === 0) return first;
   // Only on this path: page 1's seller again, to read the later pages with.
   const model = buildPageModel(page1);
   const seller = pageSeller(model, fold(modelText(model)));
   if (!seller) return first;
   for (const [i, page] of later.slice(0, SUMMARY_PAGES - 1).entries()) {
-    const reading = readInvoicePage(page, { seller });
+    const reading = readInvoicePage(page, { seller, firstPageText: first.text });
     if (reading.refusal !== null) continue;
+    if (unsure && reading.figures.provenance.net_charges?.confidence !== "high") continue;
     const provenance: Provenance = { ...first.figures.provenance };
     for (const [field, p] of Object.entries(reading.figures.provenance) as Array<
       [ProvenanceField, FieldProvenance]

@@ -70,12 +70,33 @@ function isLostLetter(folded: string, i: number): boolean {
   );
 }
 
+// A name made of three or more parts joined by hyphens or underscores, with a digit or four parts or more
+// ("credit-scoring-api-02", "total_recall_db_1", "grand-total-etl-prod-eu"): a host or project name in an item row,
+// whose parts are not label words.
+const SLUG = /(?<![a-z0-9_-])[a-z0-9]+(?:[-_][a-z0-9]+){2,}(?![a-z0-9_-])/g;
+function slugSpans(folded: string): Map<number, number> {
+  const spans = new Map<number, number>();
+  for (const m of folded.matchAll(SLUG)) {
+    const parts = m[0].split(/[-_]/);
+    if (!parts.some((part) => /[a-z]{2}/.test(part))) continue;
+    if (/\d/.test(m[0]) || parts.length >= 4) spans.set(m.index, m.index + m[0].length);
+  }
+  return spans;
+}
+
 function tokensOf(text: string): KeyToken[] {
   const folded = fold(text);
   const tokens: KeyToken[] = [];
   const n = folded.length;
+  const slugs = folded.includes("-") || folded.includes("_") ? slugSpans(folded) : null;
   let i = 0;
   while (i < n) {
+    const slugEnd = slugs?.get(i);
+    if (slugEnd !== undefined) {
+      tokens.push({ word: folded.slice(i, slugEnd), start: i, end: slugEnd });
+      i = slugEnd;
+      continue;
+    }
     const code = folded.charCodeAt(i);
     if (isWordChar(code) || isLostLetter(folded, i)) {
       let end = i + 1;

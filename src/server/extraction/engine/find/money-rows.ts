@@ -251,9 +251,10 @@ function offBaseline(
 }
 
 // A tax registration number right after a label: letters and at least six digits in one word ("IE8256796U",
-// "EU528002224", "DE 123456789" is not one word and stays an amount line only if it has decimals).
+// "EU528002224", "DE 123456789" is not one word and stays an amount line only if it has decimals), or a country
+// code and groups of digits without decimals ("GB 194 2283 71", "FR 61 528 441 905").
 const TAX_ID =
-  /^[\s:#.-]*(?:(?:no|nr|id|number|reg)\.?[\s:#]*)?(?=[A-Z0-9]*\d)(?=(?:[A-Z]*\d){6})[A-Z]{1,3}[A-Z0-9]{5,}\b/i;
+  /^[\s:#.-]*(?:(?:no|nr|id|number|reg)\.?[\s:#]*)?(?:(?=[A-Z0-9]*\d)(?=(?:[A-Z]*\d){6})[A-Z]{1,3}[A-Z0-9]{5,}\b|[A-Z]{2}\s?(?=(?:\s?\d){8})\d{2,4}(?:\s\d{2,4}){1,4}(?![\d.,]))/i;
 
 // A money word inside a longer text label ("Credit Note Number", "Invoice date") is not a money row.
 function textLabelWins(segment: IndexedSegment): boolean {

@@ -1,6 +1,6 @@
 import type { Box } from "../layout/page-model.ts";
 import { segmentBox, unionBox } from "../layout/page-model.ts";
-import { ID_FILLER_WORDS, type TextRole, WEAK_LABEL_WORDS } from "../lexicon/labels.ts";
+import { ID_FILLER_WORDS, SUPPLY_DATE_LABELS, type TextRole, WEAK_LABEL_WORDS } from "../lexicon/labels.ts";
 import { type DateToken, findDates } from "../read/dates.ts";
 import { fold } from "../read/fold.ts";
 import { keyTokens, LABEL_WORDS, matchLabels, wordsBefore } from "./label-match.ts";
@@ -195,9 +195,29 @@ function isWeakLabel(label: IndexedSegment): boolean {
 }
 
 /** A date field (invoice date, due date, period start): the date beside or under its best label. */
-export function findDate(index: PageIndex, role: "invoice_date" | "due_date" | "period"): DateValue | null {
+const SUPPLY_DATES = new Set(SUPPLY_DATE_LABELS);
+
+/** The label names the date of supply or tax point ("Leistungsdatum", "DUZP"), not the date of issue. */
+function isSupplyDateLabel(label: IndexedSegment): boolean {
+  if (!label.text) return false;
+  const words = keyTokens(label.segment.text)
+    .slice(label.text.first, label.text.last)
+    .map((t) => t.word);
+  return SUPPLY_DATES.has(words.join(" "));
+}
+
+/**
+ * The date printed beside (or under) the best label of `role`. For the invoice date, `kind` says which labels:
+ * "issue" (the date of issue) or "supply" (the date of supply or tax point, read only when no date of issue is).
+ */
+export function findDate(
+  index: PageIndex,
+  role: "invoice_date" | "due_date" | "period",
+  kind: "issue" | "supply" = "issue",
+): DateValue | null {
   let best: DateValue | null = null;
   for (const label of labelSegments(index, role)) {
+    if (role === "invoice_date" && isSupplyDateLabel(label) !== (kind === "supply")) continue;
     const weak = isWeakLabel(label);
     if (weak && label.text?.first !== 0) continue;
     for (const [segment, text, distance] of places(index, label, weak)) {

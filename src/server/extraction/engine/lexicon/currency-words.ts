@@ -94,6 +94,17 @@ export const CURRENCY_STATEMENT = new RegExp(
   "u",
 );
 
+/**
+ * A label of the currency or the word for the amounts, on the folded page ("moeda", "währung", "belopp"): a currency
+ * named on the same line is the invoice's ("Moeda: Euros", "Alla belopp i svenska kronor").
+ */
+export const CURRENCY_NAME_LEAD = new RegExp(
+  LANGUAGES.flatMap((l) => [...(l.currency?.labels ?? []), ...(l.currency?.amounts ?? [])])
+    .map(foldedWord)
+    .join("|"),
+  "u",
+);
+
 /** The languages' own symbols for their currencies ("lei", "грн", "ر.س"): symbol -> ISO code. */
 export const LANGUAGE_SYMBOLS: Array<[string, string]> = LANGUAGES.flatMap((l) =>
   Object.entries(l.currency?.symbols ?? {}),

@@ -40,6 +40,9 @@ export const CLOSING_BALANCE_LABELS = creditsBalanceWords("closing");
 /** Words of a heading over a balance of credits or a prepayment, folded. */
 export const CREDITS_BALANCE_HEADS = creditsBalanceWords("heads");
 
+/** Labels of the date of supply or tax point (languages' `supplyDates`), folded: never before a date of issue. */
+export const SUPPLY_DATE_LABELS = foldAll(LANGUAGES.flatMap((language) => language.supplyDates ?? []));
+
 export const LABELS: Entry[] = ROLE_WEIGHTS.map(([role, weight]) => ({
   role,
   weight,
@@ -47,6 +50,7 @@ export const LABELS: Entry[] = ROLE_WEIGHTS.map(([role, weight]) => ({
     ...LANGUAGES.flatMap((language) => language.labels[role] ?? []),
     // A balance is never a figure of this invoice; the credits balance reader takes it from the rows ignored.
     ...(role === "ignore" ? [...CREDITS_BALANCE_LABELS, ...CLOSING_BALANCE_LABELS] : []),
+    ...(role === "invoice_date" ? SUPPLY_DATE_LABELS : []),
   ]),
 }));
 

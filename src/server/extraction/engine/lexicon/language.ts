@@ -48,6 +48,12 @@ export type Language = {
     /** Heads of the customer's block ("Bill to", "Nabywca", "Kunde"). */
     customerHeads: string[];
   };
+  /**
+   * Labels of the date of supply, delivery or tax point ("Leistungsdatum", "DUZP", "Data sprzedaży", "Tax point"): a
+   * date beside the invoice date, often another day. Read as the invoice date only when the page prints no date of
+   * issue, and then to be checked.
+   */
+  supplyDates?: string[];
   /** The word for days after a number ("30 jours nets", "Net 30 days"): a payment term, never an amount. */
   days?: string[];
   /** The currency's minor unit as a column head ("øre", "öre", "cents"): amounts printed over two columns. */

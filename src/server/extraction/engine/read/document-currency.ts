@@ -5,6 +5,7 @@ import {
   AMOUNTS_NEAR,
   CURRENCY_HEAD,
   CURRENCY_LABEL,
+  CURRENCY_NAME_LEAD,
   CURRENCY_NAMES,
   CURRENCY_STATEMENT,
   CURRENCY_UNITS,
@@ -55,6 +56,17 @@ export function decideCurrency(
   // "All charges are in US Dollars": looked for once, not once per currency name.
   if (CURRENCY_STATEMENT.test(folded))
     for (const [re, code] of CURRENCY_NAMES) if (re.test(folded)) add(code, 0.5);
+  // "Moeda: Euros", "Alla belopp i svenska kronor": the currency's label, or the word for the amounts, and one
+  // currency named after it on a line of words only say it as a code would (a row with figures, "Charges USD
+  // 155.17 CAD 212.56", is counted above by its amounts).
+  for (const line of folded.split("\n")) {
+    if (/\d/.test(line)) continue;
+    const lead = CURRENCY_NAME_LEAD.exec(line);
+    if (!lead) continue;
+    const rest = line.slice(lead.index + lead[0].length);
+    const named = [...new Set(CURRENCY_NAMES.filter(([re]) => re.test(rest)).map(([, code]) => code))];
+    if (named.length === 1 && named[0]) add(named[0], 3);
+  }
   let best: [string, number] = [dollar, 0];
   for (const entry of votes) if (entry[1] > best[1]) best = entry;
   return { currency: best[0], votes: best[1] };

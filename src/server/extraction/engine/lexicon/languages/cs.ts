@@ -11,7 +11,7 @@ export const cs: Language = {
     subtotal: ["mezisoučet"],
     credits: ["kredity", "kredit", "poukaz", "uplatněné kredity"],
     discount: ["slevou", "slevě", "sleva", "slevy"],
-    savings_plan: ["rezervované instance", "úsporné plány"],
+    savings_plan: ["rezervované instance", "úsporné plány", "rezervace"],
     net: ["základ daně", "celkem bez dph", "cena bez dph", "částka bez dph", "základ"],
     tax: ["dph", "daň", "výše dph", "dph celkem", "částka dph"],
     due: [
@@ -34,7 +34,7 @@ export const cs: Language = {
       "předchozí zůstatek",
     ],
     invoice_number: ["číslo faktury", "faktura číslo", "číslo dokladu", "faktura č"],
-    invoice_date: ["datum vystavení", "datum faktury", "datum uskutečnění zdanitelného plnění", "duzp"],
+    invoice_date: ["datum vystavení", "datum faktury"],
     due_date: ["datum splatnosti", "splatnost"],
     period: ["zúčtovací období", "fakturační období", "období"],
     account_number: ["číslo zákazníka", "zákaznické číslo", "id účtu", "id zákazníka"],
@@ -48,6 +48,7 @@ export const cs: Language = {
       "číslo objednávky",
     ],
   },
+  supplyDates: ["datum uskutečnění zdanitelného plnění", "datum zdanitelného plnění", "duzp", "datum dodání"],
   months: [
     ["leden", "ledna"],
     ["únor", "února"],

@@ -47,6 +47,7 @@ export const da: Language = {
       "jeres reference",
     ],
   },
+  supplyDates: ["leveringsdato"],
   months: [
     ["januar", "jan"],
     ["februar", "feb"],

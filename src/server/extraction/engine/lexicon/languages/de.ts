@@ -23,7 +23,14 @@ export const de: Language = {
     subtotal: ["zwischensumme", "summe"],
     credits: ["gutschrift", "gutschriften", "guthaben", "aktionsguthaben", "werbegutschrift", "gutschein"],
     discount: ["rabatt gewahrt", "rabatt", "rabatte", "nachlass", "preisnachlass"],
-    savings_plan: ["zusagerabatt", "zusage angewendet", "sparplan", "zusage"],
+    savings_plan: [
+      "zusagerabatt",
+      "zusage angewendet",
+      "sparplan",
+      "zusage",
+      "reservierungen",
+      "reservierte instanzen",
+    ],
     net: [
       "summe netto",
       "nettobetrag",
@@ -99,7 +106,6 @@ export const de: Language = {
       "ausstellungsdatum",
       "belegdatum",
       "gutschriftsdatum",
-      "leistungsdatum",
       "gutschriftdatum",
       "rechnungskorrekturdatum",
     ],
@@ -181,6 +187,7 @@ export const de: Language = {
     customerHeads: ["kunde", "rechnungsempfanger", "rechnungsadresse", "leistungsempfanger"],
   },
   minorUnits: ["cent", "rappen"],
+  supplyDates: ["leistungsdatum", "lieferdatum", "liefertag"],
   days: ["tage", "tagen", "tag"],
   qualifiers: {
     committedUse: ["zugesichert", "zugesicherte", "zugesicherten", "zugesicherter", "zugesichertes"],
@@ -212,6 +219,7 @@ export const de: Language = {
     heads: ["betrag", "gesamt", "summe"],
     amounts: ["beträge"],
     amountsIn: ["in"],
+    names: { CHF: ["schweizer franken"] },
   },
   creditsBalance: {
     labels: ["Restguthaben", "verbleibendes Guthaben", "Guthabenstand", "Guthabensaldo", "Guthaben-Saldo"],

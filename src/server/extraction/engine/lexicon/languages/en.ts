@@ -296,7 +296,6 @@ export const en: Language = {
       "reference number",
     ],
     invoice_date: [
-      "tax point",
       "credit memo date",
       "date of issue",
       "issue date of invoice",
@@ -315,7 +314,6 @@ export const en: Language = {
       "statement date",
       "credit note date",
       "invoice date tax point",
-      "tax point date",
     ],
     due_date: ["due date", "payment due", "payment due date", "due on", "due", "pay by"],
     period: [
@@ -516,6 +514,14 @@ export const en: Language = {
   },
   functionWords: ["invoice", "amount", "the", "total", "date", "for", "of", "and", "charges", "account"],
   idFillers: ["no", "number", "n", "id", "of"],
+  supplyDates: [
+    "tax point",
+    "tax point date",
+    "date of supply",
+    "supply date",
+    "delivery date",
+    "date of delivery",
+  ],
   weakLabels: ["invoice", "date", "account", "due", "issued", "period"],
   currency: {
     labels: ["currency"],
@@ -530,6 +536,7 @@ export const en: Language = {
       INR: ["indian rupees", "indian rupee", "rupees", "rupee"],
       CAD: ["canadian dollars", "canadian dollar"],
       AUD: ["australian dollars", "australian dollar"],
+      CHF: ["swiss francs", "swiss franc"],
     },
   },
   dateWords: { ordinals: ["st", "nd", "rd", "th"] },

@@ -26,8 +26,23 @@ export const es: Language = {
       "vale",
     ],
     discount: ["descuento negociado", "descuento", "descuentos"],
-    savings_plan: ["descuento por compromiso", "compromiso aplicado", "plan de ahorro", "compromiso de uso"],
-    net: ["importe neto", "base imponible", "total sin iva", "subtotal sin iva", "total antes de impuestos"],
+    savings_plan: [
+      "descuento por compromiso",
+      "compromiso aplicado",
+      "plan de ahorro",
+      "compromiso de uso",
+      "reservas",
+      "reservas aplicadas",
+      "instancias reservadas",
+    ],
+    net: [
+      "importe neto",
+      "base imponible",
+      "total sin iva",
+      "subtotal sin iva",
+      "total antes de impuestos",
+      "cargos netos",
+    ],
     tax: ["cuota", "cuota de iva", "iva", "total iva", "impuestos", "cuota iva", "iva 22", "impuesto"],
     due: [
       "importe a abonar",
@@ -114,6 +129,7 @@ export const es: Language = {
       "pedido",
     ],
   },
+  supplyDates: ["fecha de entrega", "fecha de operación"],
   months: [
     ["enero", "ene"],
     ["febrero", "feb"],

@@ -11,7 +11,7 @@ export const fi: Language = {
     subtotal: ["välisumma"],
     credits: ["hyvitykset", "hyvitys", "krediitit", "kuponki"],
     discount: ["alennus", "alennukset"],
-    savings_plan: ["varatut instanssit", "säästösuunnitelmat"],
+    savings_plan: ["varatut instanssit", "säästösuunnitelmat", "varaukset"],
     net: [
       "veroton summa",
       "veroton",
@@ -74,6 +74,7 @@ export const fi: Language = {
       "viitteenne",
     ],
   },
+  supplyDates: ["toimituspäivä", "toimituspvm"],
   months: [
     ["tammikuu", "tammikuuta", "tammi"],
     ["helmikuu", "helmikuuta", "helmi"],

@@ -141,6 +141,7 @@ export const fr: Language = {
       "numero de commande",
     ],
   },
+  supplyDates: ["date de livraison", "date de prestation"],
   months: [
     ["janvier", "janv"],
     ["février", "févr", "fév"],
@@ -202,6 +203,7 @@ export const fr: Language = {
     heads: ["montant"],
     amounts: ["montants"],
     amountsIn: ["en"],
+    names: { CHF: ["francs suisses"] },
   },
   dateWords: { ordinals: ["er"] },
   creditsBalance: {

@@ -25,6 +25,8 @@ export const it: Language = {
     ],
     discount: ["sconto", "sconti"],
     savings_plan: [
+      "prenotazioni",
+      "istanze riservate",
       "sconti per impegno",
       "sconti per impegno di utilizzo",
       "sconto per impegno di utilizzo",
@@ -103,6 +105,7 @@ export const it: Language = {
       "numero ordine",
     ],
   },
+  supplyDates: ["data di consegna", "data consegna"],
   months: [
     ["gennaio", "gen"],
     ["febbraio", "feb"],
@@ -163,6 +166,7 @@ export const it: Language = {
     heads: ["importo", "totale"],
     amounts: ["importi"],
     amountsIn: ["in"],
+    names: { CHF: ["franchi svizzeri"] },
   },
   creditsBalance: {
     labels: ["saldo crediti", "saldo del credito", "crediti residui", "credito residuo"],

@@ -54,6 +54,7 @@ export const nb: Language = {
       "deres referanse",
     ],
   },
+  supplyDates: ["leveringsdato"],
   months: [
     ["januar", "jan"],
     ["februar", "feb"],

@@ -17,7 +17,13 @@ export const nl: Language = {
     subtotal: ["subtotaal", "tussentotaal"],
     credits: ["tegoedbon", "tegoed", "credits toegepast", "promotietegoed", "creditering"],
     discount: ["korting", "kortingen"],
-    savings_plan: ["toezegging toegepast", "toezegging", "toezeggingskorting"],
+    savings_plan: [
+      "toezegging toegepast",
+      "toezegging",
+      "toezeggingskorting",
+      "reserveringen",
+      "gereserveerde instanties",
+    ],
     net: [
       "grondslag",
       "netto totaal",
@@ -93,6 +99,7 @@ export const nl: Language = {
     ],
     not_an_id: ["oorspronkelijke factuur", "uw referentie", "ordernummer", "referentiefactuur"],
   },
+  supplyDates: ["leverdatum", "leveringsdatum"],
   months: [
     ["januari", "jan"],
     ["februari", "feb"],

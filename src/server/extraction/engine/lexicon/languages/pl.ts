@@ -27,7 +27,7 @@ export const pl: Language = {
       "kupon",
     ],
     discount: ["rabatem", "rabatu", "rabat", "rabaty", "zniżka", "upust", "opust"],
-    savings_plan: ["plany oszczędnościowe", "instancje zarezerwowane", "rabat za zobowiązanie"],
+    savings_plan: ["plany oszczędnościowe", "instancje zarezerwowane", "rabat za zobowiązanie", "rezerwacje"],
     net: [
       "netto",
       "wartość netto",
@@ -101,6 +101,7 @@ export const pl: Language = {
       "nr zamówienia",
     ],
   },
+  supplyDates: ["data sprzedaży", "data dostawy", "data wykonania usługi", "data zakończenia dostawy"],
   months: [
     ["styczeń", "stycznia", "sty"],
     ["luty", "lutego", "lut"],

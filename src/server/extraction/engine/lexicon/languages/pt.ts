@@ -9,7 +9,13 @@ export const pt: Language = {
     charges: ["valor dos servicos", "valor bruto", "encargos", "cobrancas", "total de servicos"],
     credits: ["cupom"],
     discount: ["desconto negociado", "desconto", "descontos"],
-    savings_plan: ["desconto por compromisso", "compromisso aplicado", "plano de poupanca"],
+    savings_plan: [
+      "desconto por compromisso",
+      "compromisso aplicado",
+      "plano de poupanca",
+      "reservas",
+      "instancias reservadas",
+    ],
     net: [
       "base de calculo",
       "total sem iva",
@@ -83,6 +89,7 @@ export const pt: Language = {
     ],
     not_an_id: ["fatura retificada", "fatura de referencia", "fatura original", "sua referencia"],
   },
+  supplyDates: ["data de entrega"],
   months: [
     ["janeiro", "jan"],
     ["fevereiro", "fev"],

@@ -71,6 +71,7 @@ export const sv: Language = {
       "beställningsnummer",
     ],
   },
+  supplyDates: ["leveransdatum"],
   months: [
     ["januari", "jan"],
     ["februari", "feb"],
