@@ -266,6 +266,7 @@ export const en: Language = {
       "remaining balance",
       "credit balance",
       "billing period",
+      "usage period",
       "period",
     ],
     invoice_number: [
@@ -323,6 +324,7 @@ export const en: Language = {
       "service period",
       "statement period",
       "invoice period",
+      "usage period",
       "this invoice is for the billing period",
     ],
     account_number: [
