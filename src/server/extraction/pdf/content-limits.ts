@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { PdfReadError } from "../errors.ts";
 import { MAX_STREAM_INFLATED_BYTES } from "./pdf-guards.ts";
+import { rawStreams } from "./raw-streams.ts";
 
 /**
  * Nested graphics states (`q` without its `Q`) one content stream may open. The PDF reference suggests readers
@@ -16,7 +17,6 @@ export const MAX_TOTAL_OPERATORS = 1_500_000;
 /** The reader process's argument that turns the caps off (the pool's `contentLimits: false`). */
 export const NO_CONTENT_LIMITS_ARG = "--no-content-limits";
 
-const DICT_LOOKBACK_BYTES = 4096;
 // Streams that are not drawing operators: images, font programs, cross-reference and object streams, metadata.
 const NOT_CONTENT =
   /\/Subtype\s*\/(?:Image|Type1C|CIDFontType0C|OpenType|XML)\b|\/Length[123]\b|\/Type\s*\/(?:XRef|ObjStm|Metadata|EmbeddedFile)\b|\/(?:DCTDecode|JPXDecode|CCITTFaxDecode|JBIG2Decode)\b/;
@@ -118,22 +118,8 @@ export function countContent(data: Uint8Array, limits = { operators: MAX_STREAM_
 /** The data of every stream that may hold drawing operators (Flate once, or unfiltered). */
 function contentStreams(bytes: Buffer): Uint8Array[] {
   const streams: Uint8Array[] = [];
-  let from = 0;
-  for (;;) {
-    const keyword = bytes.indexOf("stream", from, "latin1");
-    if (keyword < 0) return streams;
-    from = keyword + 6;
-    if (keyword >= 3 && bytes.subarray(keyword - 3, keyword).toString("latin1") === "end") continue;
-    let start = keyword + 6;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] !== 0x0a && bytes[start - 1] !== 0x0d) continue;
-    if (bytes[start] === 0x0a) start++;
-    const end = bytes.indexOf("endstream", start, "latin1");
-    from = end < 0 ? bytes.length : end + 9;
-    const before = bytes.subarray(Math.max(0, keyword - DICT_LOOKBACK_BYTES), keyword).toString("latin1");
-    const dict = before.slice(Math.max(before.lastIndexOf("obj"), 0));
+  for (const { dict, data } of rawStreams(bytes)) {
     if (NOT_CONTENT.test(dict) || OTHER_FILTER.test(dict)) continue;
-    const data = bytes.subarray(start, end < 0 ? bytes.length : end);
     if (!FLATE.test(dict)) {
       streams.push(data);
       continue;
@@ -144,6 +130,7 @@ function contentStreams(bytes: Buffer): Uint8Array[] {
       // Not valid Flate, or past the inflate cap: pdf-guards and the reader judge those.
     }
   }
+  return streams;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { TEXT_MARKERS } from "#shared/pdf/no-fonts.ts";
 import { PdfReadError } from "../errors.ts";
+import { rawStreams } from "./raw-streams.ts";
 
 const HEADER_SCAN_BYTES = 1024;
 const EOF_SCAN_BYTES = 1024;
@@ -46,7 +47,6 @@ export function hasNoFonts(pdf: Uint8Array): boolean {
 export const MAX_STREAM_INFLATED_BYTES = 64 * 1024 * 1024;
 /** Nor all of the file's streams together. */
 export const MAX_TOTAL_INFLATED_BYTES = 256 * 1024 * 1024;
-const DICT_LOOKBACK_BYTES = 4096;
 const ZLIB_HEADER_FIRST_BYTE = 0x78;
 
 function isOverLimit(error: unknown): boolean {
@@ -83,28 +83,11 @@ type FlateStream = { data: Uint8Array; layers: "one" | "maybe_more" };
 /** Every FlateDecode stream of the file, and whether its filter list names Flate once only. */
 function flateStreams(bytes: Buffer): FlateStream[] {
   const streams: FlateStream[] = [];
-  let from = 0;
-  for (;;) {
-    const keyword = bytes.indexOf("stream", from, "latin1");
-    if (keyword < 0) return streams;
-    from = keyword + 6;
-    // "endstream" also contains "stream": only a keyword followed by an end of line starts data.
-    if (keyword >= 3 && bytes.subarray(keyword - 3, keyword).toString("latin1") === "end") continue;
-    let start = keyword + 6;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] !== 0x0a && bytes[start - 1] !== 0x0d) continue;
-    if (bytes[start] === 0x0a) start++;
-    const dict = bytes.subarray(Math.max(0, keyword - DICT_LOOKBACK_BYTES), keyword).toString("latin1");
-    const dictStart = dict.lastIndexOf("obj");
-    const flate = dict.slice(Math.max(dictStart, 0)).match(/\/FlateDecode|\/Fl\b/g)?.length ?? 0;
-    if (flate === 0) continue;
-    const end = bytes.indexOf("endstream", start, "latin1");
-    streams.push({
-      data: bytes.subarray(start, end < 0 ? bytes.length : end),
-      layers: flate === 1 ? "one" : "maybe_more",
-    });
-    from = end < 0 ? bytes.length : end + 9;
+  for (const { dict, data } of rawStreams(bytes)) {
+    const flate = dict.match(/\/FlateDecode|\/Fl\b/g)?.length ?? 0;
+    if (flate > 0) streams.push({ data, layers: flate === 1 ? "one" : "maybe_more" });
   }
+  return streams;
 }
 
 /**
