@@ -9,7 +9,7 @@ import type { NumberConvention } from "./read/amounts.ts";
 import type { LocalSymbols } from "./read/currency.ts";
 import { fold } from "./read/fold.ts";
 import { pageAmounts } from "./read/page-amounts.ts";
-import type { Candidate, Solution } from "./solve/summary-solver.ts";
+import { type Candidate, type Solution, usedCandidates } from "./solve/summary-solver.ts";
 
 // Where each summary figure came from, and how sure the engine is of it.
 // `high` only for a figure printed under a label of its role when both equations (charges − credits − discounts −
@@ -304,19 +304,7 @@ export function strayNegative(
       ignored.add(row.label.segment);
       for (const a of row.amounts) ignored.add(a.segment.segment);
     }
-  const used = new Set(
-    [
-      solution.charges,
-      solution.credits,
-      solution.discount,
-      solution.savingsPlan,
-      solution.net,
-      solution.due,
-      ...solution.tax,
-    ]
-      .filter((c) => c !== null)
-      .map((c) => cents(c.value)),
-  );
+  const used = new Set(usedCandidates(solution).map((c) => cents(c.value)));
   return index.segments.some(
     (s) =>
       !ignored.has(s.segment) &&
@@ -392,15 +380,9 @@ export function itemsTotal(
   dollar: string | LocalSymbols,
   currency: string,
 ): number | null {
-  const used = [
-    solution.credits,
-    solution.discount,
-    solution.savingsPlan,
-    solution.net,
-    solution.due,
-    ...solution.tax,
-  ];
-  const top = Math.min(...used.filter((c) => c !== null).map((c) => c.row.line));
+  // The items are above the summary's first row other than the charges (which may be the items' own total).
+  const used = usedCandidates(solution).filter((c) => c !== solution.charges);
+  const top = Math.min(...used.map((c) => c.row.line));
   if (!Number.isFinite(top)) return null;
   const inRows = new Set<number>();
   for (const row of allRows) {

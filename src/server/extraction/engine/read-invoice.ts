@@ -42,7 +42,7 @@ import { dollarFromTaxIdentity } from "./read/dollar.ts";
 import { fold } from "./read/fold.ts";
 import { startPage } from "./read/memo.ts";
 import { scanConfidence } from "./scan-confidence.ts";
-import { type Candidate, type Solution, solveSummary } from "./solve/summary-solver.ts";
+import { type Candidate, type Solution, solveSummary, usedCandidates } from "./solve/summary-solver.ts";
 
 const TITLE_WORDS = [...INVOICE_WORDS, ...CREDIT_NOTE_WORDS];
 
@@ -107,15 +107,7 @@ const ROLE_KINDS: Partial<Record<MoneyRole, SummaryLineKind>> = {
 };
 
 function summaryRows(rows: MoneyRow[], solution: Solution, currency: string): InvoiceSummaryItem[] {
-  const used = [
-    solution.charges,
-    solution.credits,
-    solution.discount,
-    solution.savingsPlan,
-    solution.net,
-    solution.due,
-    ...solution.tax,
-  ].filter((c): c is Candidate => c !== null);
+  const used = usedCandidates(solution);
   if (used.length === 0) return [];
   const first = Math.min(...used.map((c) => c.row.line));
   const last = Math.max(...used.map((c) => c.row.line));

@@ -1,4 +1,8 @@
-import type { BreakdownCategory, SpendCategory } from "#shared/schemas/extracted-data.ts";
+import {
+  type BreakdownCategory,
+  SPEND_CATEGORIES,
+  type SpendCategory,
+} from "#shared/schemas/extracted-data.ts";
 import { keyTokens, matchLabels } from "../find/label-match.ts";
 import { foldPhrase } from "../lexicon/fold-phrase.ts";
 import { SERVICE_PREFIXES } from "../lexicon/sellers/index.ts";
@@ -166,20 +170,6 @@ export function findServiceLines(provider: string, pages: readonly string[]): Se
   return found.filter((line) => line.amount >= 0);
 }
 
-const ORDER: SpendCategory[] = [
-  "compute",
-  "containers",
-  "serverless",
-  "databases",
-  "storage",
-  "network",
-  "analytics",
-  "ai_ml",
-  "support",
-  "marketplace",
-  "other",
-];
-
 function sum(lines: readonly { amount: number }[]): number {
   return round(lines.reduce((total, line) => total + line.amount, 0));
 }
@@ -256,7 +246,7 @@ export function findBreakdown(
     categories.set("other", other);
   }
   // Rounding of many lines: the list adds up to the charges exactly.
-  const result = ORDER.flatMap((category) => categories.get(category) ?? []);
+  const result = SPEND_CATEGORIES.flatMap((category) => categories.get(category) ?? []);
   const drift = round(charges - sum(result));
   const largest = result.reduce<BreakdownCategory | null>(
     (a, b) => (!a || b.amount > a.amount ? b : a),

@@ -21,6 +21,19 @@ export type Solution = {
   ambiguous: Set<AmbiguousField>;
 };
 
+/** The rows the reading used, each once: the charges, the deductions, the net, the amount due and the taxes. */
+export function usedCandidates(solution: Solution): Candidate[] {
+  return [
+    solution.charges,
+    solution.credits,
+    solution.discount,
+    solution.savingsPlan,
+    solution.net,
+    solution.due,
+    ...solution.tax,
+  ].filter((c): c is Candidate => c !== null);
+}
+
 /** A summary figure another reconciling reading puts elsewhere. */
 export type AmbiguousField = MoneyField;
 
