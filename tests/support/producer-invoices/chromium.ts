@@ -12,6 +12,11 @@ export async function render(inv: ProducerInvoice, out: string, dir: string): Pr
   const font = CJK.has(inv.lang) ? "'WenQuanYi Zen Hei', sans-serif" : "'DejaVu Sans', sans-serif";
   const html = join(dir, "invoice.html");
   writeFileSync(html, invoiceHtml(inv, { font, stacked: inv.traits.some((t) => t.includes("label above")) }));
+  await printHtmlWithChromium(html, out);
+}
+
+/** Prints an HTML file to an A4 PDF with Debian's Chromium (CHROMIUM_PATH to use another). */
+export async function printHtmlWithChromium(html: string, out: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
     const page = await browser.newPage();

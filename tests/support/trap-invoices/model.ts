@@ -1,6 +1,7 @@
 // The trap invoices as data: each document is a list of blocks (title, facts, tables, summaries, page breaks) that
 // every producer script draws its own way, and the truth a careful reader takes from what the page prints. The
 // truth is written here with the figures, never from the engine's output.
+import type { Truth } from "../invoice-corpus/model.ts";
 
 export type Producer = "chromium" | "weasyprint" | "wkhtmltopdf" | "enscript" | "reportlab";
 
@@ -20,24 +21,8 @@ export type Block =
   | { kind: "note"; text: string }
   | { kind: "pagebreak" };
 
-/** The expected JSON of one invoice (the corpus contract), or a look-alike to refuse. */
-export type TrapTruth =
-  | {
-      provider: string;
-      document_type: "invoice" | "credit_note";
-      account_number: string | null;
-      invoice_number: string;
-      invoice_date: string;
-      currency: string;
-      total_charges: number;
-      credits: number | null;
-      discount: number | null;
-      savings_plan: number | null;
-      net_charges: number;
-      vat: number | null;
-      service_charges: number;
-    }
-  | { rejected: "unsupported" };
+/** The expected JSON of one invoice (the corpus contract, with any seller's name), or a look-alike to refuse. */
+export type TrapTruth = (Omit<Truth, "provider"> & { provider: string }) | { rejected: "unsupported" };
 
 export type TrapDoc = {
   name: string;

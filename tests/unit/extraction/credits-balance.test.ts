@@ -2,7 +2,6 @@
 // heading naming credits or a prepayment; never taken as this invoice's credits, never guessed.
 import { afterAll, describe, expect, it } from "vitest";
 import { findCreditsBalance } from "#server/extraction/engine/find/credits-balance.ts";
-import { keyTokens, matchLabels, moneyHead } from "#server/extraction/engine/find/label-match.ts";
 import { findMoneyRows } from "#server/extraction/engine/find/money-rows.ts";
 import { indexPage } from "#server/extraction/engine/find/page-index.ts";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
@@ -10,6 +9,7 @@ import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
 import { createPdfTextPool } from "#server/extraction/pdf/pdf-text.ts";
 import { analyzeInvoice } from "#tests/support/analyze-invoice.ts";
 import { awsMonthPdf } from "#tests/support/month-invoices.ts";
+import { roleOf } from "#tests/support/positioned-page.ts";
 
 const pool = createPdfTextPool({ size: 1, timeoutMs: 20_000 });
 afterAll(() => pool.close());
@@ -30,11 +30,6 @@ function balanceOf(decimal: "." | ",", currency: string, ...lines: Array<[string
   const index = indexPage(buildPageModel({ width: 595, height: 842, items }));
   return findCreditsBalance(index, findMoneyRows(index, { decimal }, currency), currency);
 }
-
-const roleOf = (label: string) => {
-  const tokens = keyTokens(label);
-  return moneyHead(matchLabels(tokens), tokens)?.role ?? null;
-};
 
 describe("a printed credits balance", () => {
   it.each([

@@ -3,31 +3,14 @@
 // payment terms, minor-unit columns, a table's total row under its column heads, bank lines, ids under a title
 // and ids by their shape, letter-spaced CJK.
 import { describe, expect, it } from "vitest";
-import { keyTokens, matchLabels, moneyHead } from "#server/extraction/engine/find/label-match.ts";
-import { findMoneyRows } from "#server/extraction/engine/find/money-rows.ts";
-import { indexPage } from "#server/extraction/engine/find/page-index.ts";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
 import { buildPageModel, modelText } from "#server/extraction/engine/layout/page-model.ts";
 import { blankNonAmounts } from "#server/extraction/engine/read/clean.ts";
 import { readDocument, readInvoicePage } from "#server/extraction/engine/read-invoice.ts";
+import { moneyRowsOf, page, roleOf, run } from "#tests/support/positioned-page.ts";
 
-const run = (str: string, x: number, y: number, size = 9): PositionedText => ({
-  str,
-  x,
-  y,
-  width: [...str].length * size * 0.5,
-  height: size,
-});
-const page = (...items: PositionedText[]) => ({ width: 595, height: 842, items });
-const roleOf = (label: string) => {
-  const tokens = keyTokens(label);
-  return moneyHead(matchLabels(tokens), tokens)?.role ?? null;
-};
 const rows = (decimal: "." | ",", ...items: PositionedText[]) =>
-  findMoneyRows(indexPage(buildPageModel(page(...items))), { decimal }, "USD").map((row) => [
-    row.role,
-    row.amounts.map((a) => a.token.value),
-  ]);
+  moneyRowsOf(decimal, "USD", ...items).map((row) => [row.role, row.amounts.map((a) => a.token.value)]);
 
 describe("a label that says 'before deductions' is the charges", () => {
   it.each([

@@ -3,28 +3,12 @@
 // number in groups of digits is no tax row; reservations are savings plans; a currency named in words beside its
 // label; project names made of hyphenated parts are no labels; a summary on a later page beats a guess on page 1.
 import { describe, expect, it } from "vitest";
-import { keyTokens, matchLabels, moneyHead } from "#server/extraction/engine/find/label-match.ts";
-import { findMoneyRows } from "#server/extraction/engine/find/money-rows.ts";
-import { indexPage } from "#server/extraction/engine/find/page-index.ts";
 import type { PositionedText } from "#server/extraction/engine/layout/page-content.ts";
-import { buildPageModel } from "#server/extraction/engine/layout/page-model.ts";
 import { decideCurrency } from "#server/extraction/engine/read/document-currency.ts";
 import { readDocument, readInvoicePage } from "#server/extraction/engine/read-invoice.ts";
+import { moneyRowsOf, page, roleOf, run } from "#tests/support/positioned-page.ts";
 
-const run = (str: string, x: number, y: number, size = 9): PositionedText => ({
-  str,
-  x,
-  y,
-  width: [...str].length * size * 0.5,
-  height: size,
-});
-const page = (...items: PositionedText[]) => ({ width: 595, height: 842, items });
-const roleOf = (label: string) => {
-  const tokens = keyTokens(label);
-  return moneyHead(matchLabels(tokens), tokens)?.role ?? null;
-};
-const roles = (...items: PositionedText[]) =>
-  findMoneyRows(indexPage(buildPageModel(page(...items))), { decimal: "." }, "USD").map((row) => row.role);
+const roles = (...items: PositionedText[]) => moneyRowsOf(".", "USD", ...items).map((row) => row.role);
 
 // A summary that adds up, so that the page is read as an invoice.
 const summary = (charges: string, tax: string, due: string) => [
