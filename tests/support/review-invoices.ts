@@ -11,7 +11,7 @@ export function unreadableSummaryInvoice(): Uint8Array {
     { x: 40, y: 700, text: "Invoice Number: INV-REVIEW-0001" },
     { x: 40, y: 685, text: "Invoice Date: September 2, 2024" },
     { x: 40, y: 670, text: "Account number: 123456789012" },
-    { x: 40, y: 620, text: "Usage this month" },
+    { x: 40, y: 620, text: "Consumed this month" },
     { x: 420, y: 620, text: "1,250.00" },
     { x: 40, y: 600, text: "Reserved capacity reductions" },
     { x: 420, y: 600, text: "250.00" },
