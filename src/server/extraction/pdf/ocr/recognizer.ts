@@ -2,6 +2,7 @@ import type { InitOptions, OEM as OemEnum, Worker } from "tesseract.js";
 import { SHIPPED_MODELS } from "./ocr-languages.ts";
 import { type GreyImage, toPgm } from "./page-image.ts";
 import { modelFolder } from "./tessdata.ts";
+import { joinFragments } from "./word-fragments.ts";
 
 /** One recognised word: its text, Tesseract's confidence (0-100), its box and its line's baseline, in pixels. */
 export type OcrWord = {
@@ -96,11 +97,12 @@ export class Recognizer {
           const slope =
             baseline.x1 !== baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
           const lineHeight = Math.max(1, line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0);
+          const read: OcrWord[] = [];
           for (const word of line.words) {
             const text = word.text.trim();
             if (text === "") continue;
             const onBaseline = baseline.y0 + slope * (word.bbox.x0 - baseline.x0);
-            words.push({
+            read.push({
               text,
               confidence: word.confidence,
               box: word.bbox,
@@ -108,6 +110,7 @@ export class Recognizer {
               lineHeight,
             });
           }
+          words.push(...joinFragments(read));
         }
     return { words, skew: ((data as { rotateRadians?: number }).rotateRadians ?? 0) * (180 / Math.PI) };
   }
