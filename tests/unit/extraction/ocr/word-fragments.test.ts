@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OcrWord } from "#server/extraction/pdf/ocr/recognizer.ts";
-import { joinFragments } from "#server/extraction/pdf/ocr/word-fragments.ts";
+import { joinFragments, joinSpacedWords } from "#server/extraction/pdf/ocr/word-fragments.ts";
 
 const word = (text: string, x0: number, x1: number, height = 36, confidence = 95): OcrWord => ({
   text,
@@ -31,5 +31,29 @@ describe("joinFragments (a large heading Tesseract read in pieces)", () => {
   it("never joins digits or signs, however close", () => {
     const words = [word("1", 100, 110, 20), word("146,45", 112, 170, 20), word("kr", 172, 190, 20)];
     expect(joinFragments(words).map((w) => w.text)).toEqual(["1", "146,45", "kr"]);
+  });
+});
+
+describe("joinSpacedWords (a letter-spaced label read as words a column apart)", () => {
+  // "Savings Plans" letter-spaced: 26 px between words whose letters are 21 px wide.
+  it("joins words without digits closer than one and a half of their letters", () => {
+    const joined = joinSpacedWords([word("Savings", 716, 866, 26), word("Plans", 892, 994, 22, 90)]);
+    expect(joined.map((w) => w.text)).toEqual(["Savings Plans"]);
+    expect(joined[0]?.confidence).toBe(90);
+    expect(joined[0]?.box.x1).toBe(994);
+  });
+
+  it("joins a rate to its label, never an amount", () => {
+    expect(
+      joinSpacedWords([word("Btw", 716, 782, 22), word("21%", 808, 880, 22)]).map((w) => w.text),
+    ).toEqual(["Btw 21%"]);
+    expect(
+      joinSpacedWords([word("Kosten", 716, 845, 21), word("1.077,49", 870, 1000, 21)]).map((w) => w.text),
+    ).toEqual(["Kosten", "1.077,49"]);
+  });
+
+  it("keeps a label apart from a column further away", () => {
+    const words = [word("Fakturadato:", 894, 1030, 33), word("oktober", 1183, 1266, 19)];
+    expect(joinSpacedWords(words).map((w) => w.text)).toEqual(["Fakturadato:", "oktober"]);
   });
 });

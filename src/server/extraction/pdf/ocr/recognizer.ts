@@ -2,7 +2,7 @@ import type { InitOptions, OEM as OemEnum, Worker } from "tesseract.js";
 import { SHIPPED_MODELS } from "./ocr-languages.ts";
 import { type GreyImage, toPgm } from "./page-image.ts";
 import { modelFolder } from "./tessdata.ts";
-import { joinFragments } from "./word-fragments.ts";
+import { joinFragments, joinSpacedWords } from "./word-fragments.ts";
 
 /** One recognised word: its text, Tesseract's confidence (0-100), its box and its line's baseline, in pixels. */
 export type OcrWord = {
@@ -96,7 +96,12 @@ export class Recognizer {
           const { baseline } = line;
           const slope =
             baseline.x1 !== baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
-          const lineHeight = Math.max(1, line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0);
+          const lineHeight = Math.max(
+            1,
+            line.rowAttributes
+              ? line.rowAttributes.rowHeight + Math.abs(line.rowAttributes.descenders ?? 0)
+              : line.bbox.y1 - line.bbox.y0,
+          );
           const read: OcrWord[] = [];
           for (const word of line.words) {
             const text = word.text.trim();
@@ -110,7 +115,7 @@ export class Recognizer {
               lineHeight,
             });
           }
-          words.push(...joinFragments(read));
+          words.push(...joinSpacedWords(joinFragments(read)));
         }
     return { words, skew: ((data as { rotateRadians?: number }).rotateRadians ?? 0) * (180 / Math.PI) };
   }

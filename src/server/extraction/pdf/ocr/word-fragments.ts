@@ -35,3 +35,41 @@ export function joinFragments(line: readonly OcrWord[]): OcrWord[] {
   }
   return out;
 }
+
+// Words of one label printed letter-spaced (tracking) stand as far apart as a column gap measured in the line's
+// height ("Savings   Plans"), and the page model would take them for two cells. Measured in the words' own
+// letters they are one space apart: two words without digits of one Tesseract line, closer than SPACED_GAP of
+// their mean letter width, are one run; so is a rate after a word ("Btw 21%"). Figures are never joined: a label
+// never swallows an amount.
+const SPACED_GAP = 1.5;
+const NO_DIGIT = /^[^\d]+$/u;
+const RATE = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?[:.]?$/u;
+
+/** A line's words with the words of one letter-spaced label joined into one run ("Savings Plans"). */
+export function joinSpacedWords(line: readonly OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of line) {
+    const last = out.at(-1);
+    if (last && NO_DIGIT.test(last.text) && (NO_DIGIT.test(word.text) || RATE.test(word.text))) {
+      const gap = word.box.x0 - last.box.x1;
+      const letters = [...last.text].length + [...word.text].length;
+      const letterWidth = (last.box.x1 - last.box.x0 + word.box.x1 - word.box.x0) / Math.max(1, letters);
+      if (gap >= 0 && gap < letterWidth * SPACED_GAP) {
+        out[out.length - 1] = {
+          ...last,
+          text: `${last.text} ${word.text}`,
+          confidence: Math.min(last.confidence, word.confidence),
+          box: {
+            x0: last.box.x0,
+            y0: Math.min(last.box.y0, word.box.y0),
+            x1: word.box.x1,
+            y1: Math.max(last.box.y1, word.box.y1),
+          },
+        };
+        continue;
+      }
+    }
+    out.push(word);
+  }
+  return out;
+}
