@@ -16,7 +16,7 @@ import {
   sureCharacters,
   unsureWords,
 } from "./ocr-languages.ts";
-import { ocrText } from "./ocr-text.ts";
+import { ocrText, pageDecimalMark, withDecimalMark } from "./ocr-text.ts";
 import { despeckle, drawPage, type GreyImage, inkShare, keepBoxes, turnClockwise } from "./page-image.ts";
 import { type OcrWord, Recognizer } from "./recognizer.ts";
 import { SCAN_TOO_SLOW, type ScanLimits, UNREADABLE_SCAN } from "./scan-limits.ts";
@@ -54,6 +54,18 @@ function within<T>(work: Promise<T>, cpuMs: number, onTimeout: () => void): Prom
   return Promise.race([work, limit]).finally(() => clearInterval(timer));
 }
 
+// Tesseract measures each line's height from its own letters: a line without descenders ("Te betalen") comes out
+// smaller than its neighbours in the same type, and the page model, which measures gaps in line heights, would see
+// a column gap between its words. Lines within BODY_SPREAD of the page's median height are set in the body type and
+// take that height (a text layer gives them one font size); headings and small print keep their own.
+const BODY_SPREAD = 0.25;
+
+/** The median line height of the words (pixels), or null for no words. */
+export function bodyHeight(words: readonly OcrWord[]): number | null {
+  const heights = words.map((word) => word.lineHeight).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? null;
+}
+
 /** Recognised words as the page model's runs, in PDF points (origin bottom left) on an upright page. */
 export function wordsToPage(
   words: readonly OcrWord[],
@@ -62,14 +74,20 @@ export function wordsToPage(
   models: readonly string[] = [],
 ): PageContent {
   const scale = 72 / dpi;
-  const items: PositionedText[] = words.map((word) => {
-    const { text, guessed } = ocrText(normalizeText(word.text), models);
+  const read = words.map((word) => ocrText(normalizeText(word.text), models));
+  const mark = pageDecimalMark(read.map((word) => word.text));
+  const body = bodyHeight(words);
+  const items: PositionedText[] = words.map((word, i) => {
+    const first = read[i] as { text: string; guessed: boolean };
+    const second = withDecimalMark(first.text, mark);
+    const text = second.text;
+    const guessed = first.guessed || second.guessed;
     return {
       str: text,
       x: word.box.x0 * scale,
       y: (image.height - word.baseline) * scale,
       width: Math.max(1, word.box.x1 - word.box.x0) * scale,
-      height: word.lineHeight * scale,
+      height: (body && Math.abs(word.lineHeight / body - 1) <= BODY_SPREAD ? body : word.lineHeight) * scale,
       confidence: guessed ? Math.min(word.confidence, GUESSED) : word.confidence,
     };
   });
