@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OcrWord } from "#server/extraction/pdf/ocr/recognizer.ts";
-import { joinFragments, joinSpacedWords } from "#server/extraction/pdf/ocr/word-fragments.ts";
+import {
+  isFigurePiece,
+  joinFragments,
+  joinSpacedWords,
+  unsureFigures,
+} from "#server/extraction/pdf/ocr/word-fragments.ts";
 
 const word = (text: string, x0: number, x1: number, height = 36, confidence = 95): OcrWord => ({
   text,
@@ -55,5 +60,48 @@ describe("joinSpacedWords (a letter-spaced label read as words a column apart)",
   it("keeps a label apart from a column further away", () => {
     const words = [word("Fakturadato:", 894, 1030, 33), word("oktober", 1183, 1266, 19)];
     expect(joinSpacedWords(words).map((w) => w.text)).toEqual(["Fakturadato:", "oktober"]);
+  });
+});
+
+describe("unsureFigures (figures read again on their own)", () => {
+  it("takes the run of figure pieces and signs around an unsure figure", () => {
+    // "IVA 21%   3-2 75/609:€": a letter-spaced 3.275,69 € read in pieces.
+    const line = [
+      word("IVA", 100, 160, 20),
+      word("21%", 170, 220, 20),
+      word("3-2", 700, 740, 20, 46),
+      word("75/609:€", 750, 860, 20, 46),
+    ];
+    expect(unsureFigures(line)).toEqual([[2, 4]]);
+  });
+
+  it("leaves sure figures, specks and words alone", () => {
+    expect(unsureFigures([word("Total", 100, 160, 20), word("18.874,23", 700, 800, 20, 96)])).toEqual([]);
+    // One or two digits: a speck, not a figure.
+    expect(unsureFigures([word("2", 100, 110, 20, 7), word("08", 300, 320, 20, 29)])).toEqual([]);
+    expect(unsureFigures([word("Rechnukgsnummer:", 100, 300, 20, 40)])).toEqual([]);
+  });
+
+  it("splits runs at a gap wider than a column", () => {
+    const line = [word("155598,54", 100, 200, 20, 34), word("2.131,49", 600, 700, 20, 50)];
+    expect(unsureFigures(line)).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+  });
+
+  it("knows a figure piece from a word", () => {
+    for (const piece of ["€", "-€", "1.077,49", "-1.460,22", "€650.37", "(12.00)", "21%", "75/609:€"])
+      expect(isFigurePiece(piece), piece).toBe(true);
+    for (const text of ["EUR", "stanties", "Kosten", "EUINDE26-8295024"])
+      expect(isFigurePiece(text), text).toBe(false);
+  });
+});
+
+describe("a figure read twice", () => {
+  it("stays below the word confidence a figure needs to be high", async () => {
+    const { REREAD_CONFIDENCE } = await import("#server/extraction/pdf/ocr/recognizer.ts");
+    const { HIGH_WORD } = await import("#server/extraction/engine/scan-confidence.ts");
+    expect(REREAD_CONFIDENCE).toBeLessThan(HIGH_WORD);
   });
 });

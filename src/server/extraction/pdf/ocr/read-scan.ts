@@ -181,11 +181,12 @@ export async function readScan(doc: PDFDocumentProxy, limits: ScanLimits): Promi
         const { quarters, script } = await recognizer.orientation(image);
         image = turnClockwise(image, quarters);
         choice ??= await chooseModels(recognizer, image, script, dpi);
-        let { words } = await recognizer.words(image, dpi, choice.models);
+        let { words } = await recognizer.words(image, dpi, choice.models, { rereadFigures: true });
         if (choice.unlessJapanese) {
           // Page 1 decides for the document.
           choice = isJapanese(words) ? { models: choice.models } : { models: choice.unlessJapanese };
-          if (choice.models[0] !== "jpn") ({ words } = await recognizer.words(image, dpi, choice.models));
+          if (choice.models[0] !== "jpn")
+            ({ words } = await recognizer.words(image, dpi, choice.models, { rereadFigures: true }));
         }
         return wordsToPage(words, image, dpi, choice.models);
       };

@@ -73,3 +73,42 @@ export function joinSpacedWords(line: readonly OcrWord[]): OcrWord[] {
   }
   return out;
 }
+
+// A figure Tesseract was unsure of (a letter-spaced "1 5 . 5 9 8 , 5 4 €" read "155598,54"): its words on one line,
+// with the signs beside them, are read again as one line of figures (Recognizer.words). At most MAX_REREAD a page.
+const UNSURE_FIGURE = 60;
+const FIGURE_PIECE =
+  /^[-−–+(]?[€$£¥₩]?[-−–]?[\d.,:;'/()\-−]*\d[\d.,:;'/()\-−]*[%€$£¥₩]?\)?$|^[-−–]?[€$£¥₩]$/u;
+export const MAX_REREAD = 12;
+// A speck read as a digit or two is not a figure worth reading again.
+const MIN_DIGITS = 3;
+
+/** Whether a word is a piece of a figure: digits and separators, a sign, a currency symbol. */
+export const isFigurePiece = (text: string) => FIGURE_PIECE.test(text);
+
+/** Runs of neighbouring figure pieces on one line (index ranges, end exclusive) holding an unsure one. */
+export function unsureFigures(line: readonly OcrWord[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = -1;
+  const close = (end: number) => {
+    if (start < 0) return;
+    const run = line.slice(start, end);
+    const digits = run.map((w) => w.text.replace(/\D/g, "")).join("").length;
+    if (digits >= MIN_DIGITS && run.some((w) => /\d/.test(w.text) && w.confidence < UNSURE_FIGURE))
+      runs.push([start, end]);
+    start = -1;
+  };
+  for (const [i, word] of line.entries()) {
+    const previous = line[i - 1];
+    const height = Math.max(1, word.box.y1 - word.box.y0);
+    const near = previous !== undefined && word.box.x0 - previous.box.x1 < height * 1.5;
+    if (!FIGURE_PIECE.test(word.text)) {
+      close(i);
+      continue;
+    }
+    if (start >= 0 && !near) close(i);
+    if (start < 0) start = i;
+  }
+  close(line.length);
+  return runs;
+}
