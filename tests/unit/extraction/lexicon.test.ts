@@ -142,6 +142,7 @@ describe("labels of the new languages", () => {
     ["税额", "tax"],
     ["应付金额", "due"],
     ["代金券抵扣", "credits"],
+    ["Tegoeden", "credits"],
     ["합계", "due"],
     ["부가세", "tax"],
     ["공급가액", "net"],

@@ -94,7 +94,7 @@ describe("scanned invoices read by OCR (tests/fixtures/scans)", () => {
       );
       for (const d of diffs)
         tally.misses.push(
-          `${name}: ${d.field} ${JSON.stringify(d.actual)} for ${JSON.stringify(d.expected)}`,
+          `${name}: ${d.field} ${JSON.stringify(d.actual)} for ${JSON.stringify(d.expected)} (${provenance[d.field as keyof typeof provenance]?.confidence ?? "no provenance"})`,
         );
       tally.silent.push(...silent.map((d) => `${name}: ${d.field}`));
       expect(silent, `${name}: wrong at high confidence`).toEqual([]);

@@ -75,3 +75,62 @@ export function modelsFor(first: {
   const main = cjk ?? byWords ?? byCurrency ?? modelOfScript(first.script);
   return main === "eng" ? ["eng"] : [main, "eng"];
 }
+
+// A page the English first pass could not read: this share of its words (two characters or more) read with a
+// confidence under UNSURE. A CJK page read by the English model comes out as half or more of such words; a clean
+// Latin page has about a tenth, a fax up to about a third (its specks), which costs it the probe below only.
+const GARBLED_SHARE = 0.25;
+const UNSURE = 60;
+
+/** Whether the English first pass left so many words unsure that the page may be in a CJK script. */
+export function looksGarbled(words: ReadonlyArray<{ text: string; confidence: number }>): boolean {
+  const long = words.filter((word) => word.text.length >= 2);
+  return (
+    long.length > 0 && long.filter((word) => word.confidence < UNSURE).length >= long.length * GARBLED_SHARE
+  );
+}
+
+/** The words the English first pass was unsure of: where a CJK model is tried. */
+export function unsureWords<T extends { text: string; confidence: number }>(words: readonly T[]): T[] {
+  return words.filter((word) => word.text.length >= 2 && word.confidence < UNSURE);
+}
+
+// The probe: the unsure words read again by the Korean and the Chinese models; each counts the characters of its
+// own script it reads with a confidence of at least PROBE_SURE. Tesseract's OSD names the script of a page of
+// print, but not of a page whose CJK labels sit among Latin names, codes and figures (an AWS Japan bill).
+const PROBE_SURE = 70;
+const PROBE_MIN = 12;
+
+/** Characters of `script` in words read with a confidence of at least PROBE_SURE. */
+export function sureCharacters(
+  words: ReadonlyArray<{ text: string; confidence: number }>,
+  script: RegExp,
+): number {
+  let count = 0;
+  for (const word of words)
+    if (word.confidence >= PROBE_SURE) count += word.text.match(new RegExp(script.source, "gu"))?.length ?? 0;
+  return count;
+}
+
+export const HANGUL = /\p{sc=Hangul}/u;
+export const HAN = /\p{sc=Han}/u;
+export const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/**
+ * The script the probe found: Hangul (read by the Korean model), Han (read by the Chinese model: Chinese or
+ * Japanese, told apart by the kana of the Japanese reading, see `isJapanese`), or none (a Latin page, a fax).
+ */
+export function probedScript(counts: { hangul: number; han: number }): "Hangul" | "Han" | null {
+  if (counts.hangul >= PROBE_MIN && counts.hangul > counts.han) return "Hangul";
+  if (counts.han >= PROBE_MIN) return "Han";
+  return null;
+}
+
+// Japanese writes its grammar and many nouns in kana; a Chinese page read by the Japanese model gets a few false
+// kana, all unsure.
+const KANA_MIN = 3;
+
+/** Whether a page read with the Japanese model is Japanese: it holds kana read with confidence. */
+export function isJapanese(words: ReadonlyArray<{ text: string; confidence: number }>): boolean {
+  return sureCharacters(words, KANA) >= KANA_MIN;
+}

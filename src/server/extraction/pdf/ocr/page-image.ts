@@ -87,3 +87,24 @@ export function despeckle(image: GreyImage): GreyImage {
     }
   return { width: w, height: h, pixels: out };
 }
+
+/** The image white except inside `boxes` (pixels of an image `factor` times smaller, as the first pass read it). */
+export function keepBoxes(
+  image: GreyImage,
+  boxes: ReadonlyArray<{ x0: number; y0: number; x1: number; y1: number }>,
+  factor: number,
+): GreyImage {
+  const { width, height, pixels } = image;
+  const out = new Uint8Array(pixels.length).fill(255);
+  for (const box of boxes) {
+    const x0 = Math.max(0, Math.floor(box.x0 * factor));
+    const x1 = Math.min(width, Math.ceil(box.x1 * factor));
+    for (
+      let y = Math.max(0, Math.floor(box.y0 * factor));
+      y < Math.min(height, Math.ceil(box.y1 * factor));
+      y++
+    )
+      out.set(pixels.subarray(y * width + x0, y * width + x1), y * width + x0);
+  }
+  return { width, height, pixels: out };
+}

@@ -15,7 +15,7 @@ export const nl: Language = {
       "gebruikskosten",
     ],
     subtotal: ["subtotaal", "tussentotaal"],
-    credits: ["tegoedbon", "tegoed", "credits toegepast", "promotietegoed", "creditering"],
+    credits: ["tegoedbon", "tegoeden", "tegoed", "credits toegepast", "promotietegoed", "creditering"],
     discount: ["korting", "kortingen"],
     savings_plan: [
       "toezegging toegepast",
