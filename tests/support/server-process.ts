@@ -34,9 +34,10 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=8", "dist/server/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=2", "dist/server/main.js"], {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: "2",
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       LOG_LEVEL: "warn",
