@@ -38,6 +38,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       LOG_LEVEL: "warn",
