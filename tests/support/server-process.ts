@@ -34,7 +34,7 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=2", "dist/server/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=8", "dist/server/main.js"], {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: "2",
