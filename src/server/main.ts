@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { adminCreateHint, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
-import { releaseStartupMemoryWhenIdle } from "./release-startup-memory.ts";
+import { releaseMemoryWhenIdle } from "./release-idle-memory.ts";
 import { openServices } from "./services.ts";
 import { recordSiteUrl } from "./site-url-record.ts";
 import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
@@ -66,8 +66,9 @@ async function main(): Promise<void> {
   );
   // The retention purge runs as a scheduled job (src/server/jobs/retention-job.ts), started with the app.
   if (!(await hasAnyUser(services.database.db))) app.log.warn(adminCreateHint(!config.databaseUrl));
-  // Once the start-up's own work is done (the sweep above, the admin check), its memory goes back.
-  void swept.finally(releaseStartupMemoryWhenIdle);
+  // Once the start-up's own work is done (the sweep above, the admin check), its memory goes back, and again
+  // whenever the server rests.
+  void swept.finally(releaseMemoryWhenIdle);
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: this instance signs sessions with a secret kept in its own DATA_DIR. " +
