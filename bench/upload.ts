@@ -108,6 +108,7 @@ async function burst(server: RunningServer, providerId: string, pdf: Uint8Array<
   const probe = probeHealth(server.baseUrl);
   await probe.ready;
   const delay = await watchEventLoopDelay(server.baseUrl);
+  const cpuBefore = server.cpuMs();
   const started = performance.now();
   const statuses = new Map<string, number>();
   const times: number[] = [];
@@ -129,13 +130,15 @@ async function burst(server: RunningServer, providerId: string, pdf: Uint8Array<
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = server.cpuMs() - cpuBefore;
   const loop = await delay.stop();
   const health = (await probe.stop()).sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const healthP99 = percentile(health, 99);
   console.log(
     `${kind}: burst of ${BURST} uploads from ${BURST} addresses in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}; ` +
-      `upload p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms  (load ${loadAverage()})`,
+      `upload p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms; ` +
+      `server CPU ${(cpuMs / 1000).toFixed(1)} s, all threads  (load ${loadAverage()})`,
   );
   console.log(
     `${kind}:   /api/health during the burst: ${health.length} probes, p50 ${percentile(health, 50).toFixed(1)} ms, ` +

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { adminCreateHint, hasAnyUser } from "./auth/admin-users.ts";
 import { loadConfig } from "./config.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
+import { releaseMemoryWhenIdle } from "./release-idle-memory.ts";
 import { openServices } from "./services.ts";
 import { recordSiteUrl } from "./site-url-record.ts";
 import { sweepOrphanBills } from "./storage/sweep-orphans.ts";
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     app.log.warn({ err: error }, "could not record the site's address for admin:create");
   }
   // Files left by uploads cut off before their row was saved (a crash, a kill): removed in the background.
-  sweepOrphanBills(services.database.db, services.storage, {
+  const swept = sweepOrphanBills(services.database.db, services.storage, {
     graceMs: config.orphanGraceSeconds * 1000,
   }).then(
     (removed) => {
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   );
   // The retention purge runs as a scheduled job (src/server/jobs/retention-job.ts), started with the app.
   if (!(await hasAnyUser(services.database.db))) app.log.warn(adminCreateHint(!config.databaseUrl));
+  // Once the start-up's own work is done (the sweep above, the admin check), its memory goes back, and again
+  // whenever the server rests.
+  void swept.finally(releaseMemoryWhenIdle);
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: this instance signs sessions with a secret kept in its own DATA_DIR. " +

@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=8", "dist/server/main.js"], {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       LOG_LEVEL: "warn",

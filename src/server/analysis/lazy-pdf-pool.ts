@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
 import type { PageContent } from "../extraction/engine/layout/page-content.ts";
 import { PdfReadError } from "../extraction/errors.ts";
-import { createPdfTextPool, type PdfTextPool, type PdfTextPoolOptions } from "../extraction/pdf/pdf-text.ts";
+import type { PdfTextPool, PdfTextPoolOptions } from "../extraction/pdf/pdf-text.ts";
 
 export interface LazyPdfTextPoolOptions extends PdfTextPoolOptions {
   /** Stop the readers after this long without a PDF to read (their memory goes back); 0 keeps them. */
@@ -45,9 +45,15 @@ export function createLazyPdfTextPool(options: LazyPdfTextPoolOptions = {}): Pdf
   async function run<T>(task: (active: PdfTextPool) => Promise<T>): Promise<T> {
     if (closed) throw new PdfReadError("unreadable");
     stopIdleTimer();
-    pool ??= createPdfTextPool({ ...poolOptions, size });
     pending++;
     try {
+      if (!pool) {
+        // The pool's module brings the extraction engine with it (the main process reads the pages' text into
+        // figures): loaded with the first PDF, like the workers, not at start.
+        const { createPdfTextPool } = await import("../extraction/pdf/pdf-text.ts");
+        if (closed) throw new PdfReadError("unreadable");
+        pool ??= createPdfTextPool({ ...poolOptions, size });
+      }
       return await task(pool);
     } finally {
       pending--;

@@ -66,7 +66,8 @@ function whereLines(ctx: BookingMailContext): string[] {
 
 const MAX_ATTENDEE_NAME_WORDS = 4;
 const MAX_ATTENDEE_NAME_LENGTH = 60;
-const NAME_WORD = /^[\p{L}\p{M}'’-]+\.?$/u;
+// The typographic apostrophe as an escape: the server bundle stays ASCII (see scripts/build-server.mjs).
+const NAME_WORD = /^[\p{L}\p{M}'\u2019-]+\.?$/u;
 
 /**
  * The attendee's name in the invite (its CN): the invite goes to whatever address was typed, so only a name that

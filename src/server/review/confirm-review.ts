@@ -19,11 +19,10 @@ import {
   type ReviewField,
 } from "#shared/schemas/review.ts";
 import { compareProvider } from "../analysis/compare-provider.ts";
-import { type AnalysisDeps, selectProviders } from "../analysis/run-analysis.ts";
+import { type AnalysisDeps, loadExtraction, selectProviders } from "../analysis/run-analysis.ts";
 import type { Db } from "../db/client.ts";
 import { resultsHistory } from "../db/schema.ts";
 import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
-import { extractionOf } from "../extraction/extract-invoice.ts";
 import { HttpError } from "../http/http-error.ts";
 import { rescoreLeadsQuietly } from "../leads/rescore.ts";
 import { parseStoredCorrections } from "../results/find-result.ts";
@@ -140,6 +139,7 @@ export async function confirmRefused(
   };
   const detected = completed.figures.provider;
   const comparison = compareProvider(detected, chosen, await selectProviders(deps.db));
+  const { extractionOf } = await loadExtraction();
   // The visitor gave every figure: none is left "to check".
   const data: ExtractedData = {
     ...analyzeFigures(extractionOf(completed), comparison.estimatedEsr, Object.keys(fields)),

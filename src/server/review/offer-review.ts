@@ -33,7 +33,7 @@ export async function offerReviewOfRefusal(
   pdf: Uint8Array,
   fileSha256: string,
 ): Promise<ReviewTicket | null> {
-  const local = refusedReading(error);
+  const local = await refusedReading(error);
   if (!local) return null;
   let bill: string | null = null;
   try {

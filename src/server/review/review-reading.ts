@@ -3,7 +3,6 @@ import { REVIEW_FIELDS, type ReviewField } from "#shared/schemas/review.ts";
 import type { InvoiceReading } from "../extraction/engine/invoice-reading.ts";
 import { InvoiceRejectedError } from "../extraction/errors.ts";
 import { HttpError } from "../http/http-error.ts";
-import { headedAsInvoice } from "./invoice-heading.ts";
 import type { ReviewReading } from "./pending-review.ts";
 
 /** The figures the savings rate is computed from (and the deductions that make the net). */
@@ -22,11 +21,13 @@ const SAVINGS_RATE_FIELDS = [
  * engine's own verdict, page 1 must call itself an invoice in its heading (a receipt headed "Receipt from ..."
  * that names the invoice it pays lower down is not one).
  */
-export function refusedReading(error: unknown): InvoiceReading | null {
+export async function refusedReading(error: unknown): Promise<InvoiceReading | null> {
   const cause = error instanceof HttpError && error.statusCode === 422 ? error.cause : null;
   if (!(cause instanceof InvoiceRejectedError) || cause.reason !== "unsupported") return null;
   const reading = cause.reading;
   if (reading?.refusal !== "figures") return null;
+  // The heading is read with the extraction engine's words, loaded on first use (loadExtraction).
+  const { headedAsInvoice } = await import("./invoice-heading.ts");
   return headedAsInvoice(reading.lines ?? []) ? reading : null;
 }
 

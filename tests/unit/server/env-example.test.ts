@@ -60,3 +60,11 @@ describe("SEED_DEMO", () => {
     expect(() => loadConfig({ SEED_DEMO: "no" })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe("BOOKING_TIMEZONE", () => {
+  it("takes any zone the platform knows, refuses one it does not, and defaults to Europe/Berlin", () => {
+    expect(loadConfig({}).booking.timeZone).toBe("Europe/Berlin");
+    expect(loadConfig({ BOOKING_TIMEZONE: "America/New_York" }).booking.timeZone).toBe("America/New_York");
+    expect(() => loadConfig({ BOOKING_TIMEZONE: "Mars/Olympus_Mons" })).toThrow(/BOOKING_TIMEZONE/);
+  });
+});
