@@ -45,12 +45,20 @@ async function level(baseUrl: string, providerId: string, pdf: Uint8Array<ArrayB
   let failures = 0;
   const started = performance.now();
   const end = started + DURATION_MS;
+  let sent = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
+        // A visitor and an address of its own each time: the same file from the same visitor within minutes is
+        // answered as a duplicate, and one address meets the per-client limits; this measures throughput.
+        sent++;
+        const client = {
+          address: `10.${clients}.${(sent >> 8) & 255}.${sent & 255}`,
+          email: `level-${clients}-${sent}@example.com`,
+        };
         try {
-          await uploadInvoice(baseUrl, providerId, pdf);
+          await uploadInvoice(baseUrl, providerId, pdf, client);
           latencies.push(performance.now() - t0);
         } catch {
           failures++;
