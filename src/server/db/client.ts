@@ -52,6 +52,10 @@ async function openPostgres(url: string): Promise<Database> {
   // whose server went away is dropped by the pool (without a listener its "error" would end the process).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on("error", () => undefined);
+  // A client taken out of the pool (a transaction, an advisory lock) between two queries when the server ends its
+  // session (PostgreSQL stopped or restarted) emits "error" with no listener but ours, which would end the process:
+  // its queries fail instead (the request answers 503) and the pool drops the client when it comes back.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
