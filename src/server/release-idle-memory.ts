@@ -9,9 +9,6 @@ const IDLE_UTILIZATION = 0.1;
 const CHECK_EVERY_MS = 1000;
 /** A server busy for this many checks in a row from its start skips the first collection. */
 const MAX_CHECKS = 600;
-/** Afterwards: once a minute, when that minute was idle and the heap grew by this much since the last one. */
-const REST_CHECK_EVERY_MS = 60_000;
-const REST_GROWTH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Garbage collections that give memory back to the system while the server is idle. Start-up allocates far more
@@ -24,7 +21,7 @@ const REST_GROWTH_BYTES = 4 * 1024 * 1024;
  * gets no `gc`.
  *
  * It blocks the main thread, for 50-150 ms at rest and several times that on a heap full of requests (700 ms
- * measured when it met a burst of uploads), so it only runs after an idle second (the first) or minute.
+ * measured when it met a burst of uploads), so it runs once, after the first idle second.
  */
 export function releaseMemoryWhenIdle(): void {
   const gc = exposeGc();
@@ -36,20 +33,14 @@ export function releaseMemoryWhenIdle(): void {
     previous = now;
     return busy < IDLE_UTILIZATION;
   };
-  let heapAfter = 0;
-  const collect = () => {
-    gc({ type: "major", execution: "sync", flavor: "last-resort" });
-    heapAfter = process.memoryUsage().heapUsed;
-  };
+  const collect = () => gc({ type: "major", execution: "sync", flavor: "last-resort" });
   let checks = 0;
   const first = () => {
     if (idleSince()) {
+      // Once only: a collection on a timer met a burst of uploads whose minute looked idle (the main thread waits
+      // on the PDF readers) and paused a full heap for 390 ms.
       collect();
-      setInterval(atRest, REST_CHECK_EVERY_MS).unref();
     } else if (++checks < MAX_CHECKS) setTimeout(first, CHECK_EVERY_MS).unref();
-  };
-  const atRest = () => {
-    if (idleSince() && process.memoryUsage().heapUsed - heapAfter > REST_GROWTH_BYTES) collect();
   };
   setTimeout(first, CHECK_EVERY_MS).unref();
 }
