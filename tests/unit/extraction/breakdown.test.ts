@@ -82,18 +82,30 @@ describe("where the money goes", () => {
 
   it("takes a service's own Charges row when its total is printed after its deductions", () => {
     const page = [
-      "Amazon Elastic Compute Cloud   USD   10,194.65",
-      "  Charges   USD   14,210.40",
-      "  Credits   USD   -800.00",
-      "  Savings Plans   USD   -3,215.75",
-      "Amazon Relational Database Service   USD   3,665.90",
-      "  Charges   USD   4,115.90",
-      "  Credits   USD   -450.00",
-      "Amazon Simple Storage Service   USD   2,060.00",
-      "  Charges   USD   2,060.00",
+      "Amazon Elastic Compute Cloud   USD   6,300.00",
+      "  Charges   USD   8,100.00",
+      "  Credits   USD   -600.00",
+      "  Savings Plans   USD   -1,200.00",
+      "Amazon Relational Database Service   USD   2,050.00",
+      "  Charges   USD   2,400.00",
+      "  Credits   USD   -350.00",
+      "Amazon Simple Storage Service   USD   975.00",
+      "  Charges   USD   975.00",
     ].join("\n");
-    const breakdown = findBreakdown("AWS", [page], 20386.3, { net: 15920.55 });
-    expect(byCategory(breakdown)).toEqual({ compute: 14210.4, databases: 4115.9, storage: 2060 });
+    const breakdown = findBreakdown("AWS", [page], 11475, { net: 9325 });
+    expect(byCategory(breakdown)).toEqual({ compute: 8100, databases: 2400, storage: 975 });
+    // Another seller and language, the charges row named in German.
+    const german = [
+      "Virtuelle Computer   4.200,00 €",
+      "  Gebühren   5.000,00 €",
+      "  Guthaben   -800,00 €",
+      "Speicher   1.000,00 €",
+      "  Gebühren   1.000,00 €",
+    ].join("\n");
+    expect(byCategory(findBreakdown("Azure", [german], 6000, { net: 5200 }))).toEqual({
+      compute: 5000,
+      storage: 1000,
+    });
   });
 
   it("names the rest as the deductions when the service lines were printed net of them, else as not itemised", () => {

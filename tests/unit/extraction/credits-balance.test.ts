@@ -43,8 +43,8 @@ describe("a printed credits balance", () => {
   );
 
   it("is read from a row that names it", () => {
-    expect(balanceOf(".", "USD", ["Credits", "-750.00"], ["Remaining credit balance", "4,250.00"])).toBe(
-      4250,
+    expect(balanceOf(".", "USD", ["Credits", "-640.00"], ["Remaining credit balance", "2,300.00"])).toBe(
+      2300,
     );
     expect(balanceOf(",", "EUR", ["Restguthaben", "1.200,00 €"])).toBe(1200);
   });
@@ -54,20 +54,19 @@ describe("a printed credits balance", () => {
       balanceOf(
         ",",
         "EUR",
-        ["Solde du paiement anticipé Azure"],
-        ["Engagement annuel 2025–2026", "120 000,00 €"],
-        ["Solde d'ouverture au 01/05/2026", "45 000,00 €"],
-        ["Utilisation imputée sur le paiement anticipé", "-45 000,00 €"],
-        ["Solde de clôture au 31/05/2026", "0,00 €"],
+        ["Paiement anticipé : situation"],
+        ["Solde initial au 01/09/2026", "30 000,00 €"],
+        ["Consommation imputée", "-12 500,00 €"],
+        ["Solde final au 30/09/2026", "17 500,00 €"],
       ),
-    ).toBe(0);
+    ).toBe(17500);
     expect(balanceOf(".", "USD", ["Prepayment"], ["Closing balance", "2,500.00"])).toBe(2500);
   });
 
   it("is not an account's closing balance, nor one of two different balances", () => {
     expect(balanceOf(".", "USD", ["Account statement"], ["Closing balance", "2,500.00"])).toBeNull();
     expect(
-      balanceOf(".", "USD", ["Remaining credit balance", "4,250.00"], ["Credits remaining", "3,900.00"]),
+      balanceOf(".", "USD", ["Remaining credit balance", "2,300.00"], ["Credits remaining", "1,900.00"]),
     ).toBeNull();
     expect(balanceOf(".", "USD", ["Credits", "-750.00"])).toBeNull();
   });

@@ -8,7 +8,7 @@ const holds = (text: string, phrases: readonly string[]) => {
   return phrases.some((phrase) => padded.includes(` ${phrase} `));
 };
 
-// An amount with its decimals ("45 000,00", "1,250.00"): a line that prints one is a row of a block, not its heading.
+// An amount with its decimals ("8 400,00", "3,075.10"): a line that prints one is a row of a block, not its heading.
 const DECIMAL_AMOUNT = /\d[.,]\d{2}(?!\d)/;
 // How far above a closing balance its block's heading may be: a balance block is a heading and a few rows.
 const HEADING_LINES = 6;
@@ -23,7 +23,7 @@ function headingAbove(index: PageIndex, line: number): string | null {
 }
 
 /**
- * The balance of credits or prepayment the invoice prints as left after it ("Remaining credit balance $4,250.00";
+ * The balance of credits or prepayment the invoice prints as left after it ("Remaining credit balance $2,300.00";
  * "Solde de clôture 0,00 €" under "Solde du paiement anticipé"), in the invoice's currency. A closing balance
  * counts only under a heading naming credits or a prepayment (an account's closing balance is what is owed).
  * Null when none is printed, or when the page prints two different ones: no balance is guessed.
@@ -40,7 +40,7 @@ export function findCreditsBalance(
     const closing = !named && holds(row.labelText, CLOSING_BALANCE_LABELS);
     if (!named && !closing) continue;
     if (closing && !holds(headingAbove(index, row.line) ?? "", CREDITS_BALANCE_HEADS)) continue;
-    // The balance is the row's last figure ("Opening 45,000.00  Used 45,000.00  Closing 0.00" prints it last).
+    // The balance is the row's last figure ("Opening 9,000.00  Used 2,500.00  Closing 6,500.00" prints it last).
     const amount = row.amounts
       .filter((a) => a.token.currency === null || a.token.currency === currency)
       .at(-1);

@@ -22,7 +22,7 @@ export const en: Language = {
       "charges",
       "total charges",
       "usage charges",
-      // A summary's first row on Google Cloud invoices ("Usage   €19,020.46", then the savings and the subtotal).
+      // A summary's first row on Google Cloud invoices ("Usage", then the savings and the subtotal).
       "usage",
       "charges before credits",
       "total before discounts",
