@@ -8,32 +8,48 @@ import type { OcrWord } from "./recognizer.ts";
 const FRAGMENT_GAP = 0.2;
 const LETTERS = /^\p{L}+$/u;
 
-/** A line's words (left to right) with letter-only pieces of one word joined back into that word. */
-export function joinFragments(line: readonly OcrWord[]): OcrWord[] {
+/** Two neighbouring words as one, with `separator` between their texts: the box around both, the lower confidence. */
+function mergeWords(last: OcrWord, word: OcrWord, separator: string): OcrWord {
+  return {
+    ...last,
+    text: `${last.text}${separator}${word.text}`,
+    confidence: Math.min(last.confidence, word.confidence),
+    box: {
+      x0: last.box.x0,
+      y0: Math.min(last.box.y0, word.box.y0),
+      x1: word.box.x1,
+      y1: Math.max(last.box.y1, word.box.y1),
+    },
+  };
+}
+
+/** A line's words left to right, each joined to the one before when `joins` says so. */
+function joinWhere(
+  line: readonly OcrWord[],
+  joins: (last: OcrWord, word: OcrWord) => boolean,
+  separator: string,
+): OcrWord[] {
   const out: OcrWord[] = [];
   for (const word of line) {
     const last = out.at(-1);
-    if (last && LETTERS.test(last.text) && LETTERS.test(word.text)) {
-      const gap = word.box.x0 - last.box.x1;
-      const height = Math.max(last.box.y1 - last.box.y0, word.box.y1 - word.box.y0);
-      if (gap >= 0 && gap < height * FRAGMENT_GAP) {
-        out[out.length - 1] = {
-          ...last,
-          text: last.text + word.text,
-          confidence: Math.min(last.confidence, word.confidence),
-          box: {
-            x0: last.box.x0,
-            y0: Math.min(last.box.y0, word.box.y0),
-            x1: word.box.x1,
-            y1: Math.max(last.box.y1, word.box.y1),
-          },
-        };
-        continue;
-      }
-    }
-    out.push(word);
+    if (last && joins(last, word)) out[out.length - 1] = mergeWords(last, word, separator);
+    else out.push(word);
   }
   return out;
+}
+
+/** A line's words (left to right) with letter-only pieces of one word joined back into that word. */
+export function joinFragments(line: readonly OcrWord[]): OcrWord[] {
+  return joinWhere(
+    line,
+    (last, word) => {
+      if (!LETTERS.test(last.text) || !LETTERS.test(word.text)) return false;
+      const gap = word.box.x0 - last.box.x1;
+      const height = Math.max(last.box.y1 - last.box.y0, word.box.y1 - word.box.y0);
+      return gap >= 0 && gap < height * FRAGMENT_GAP;
+    },
+    "",
+  );
 }
 
 // Words of one label printed letter-spaced (tracking) stand as far apart as a column gap measured in the line's
@@ -47,31 +63,17 @@ const RATE = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?[:.]?$/u;
 
 /** A line's words with the words of one letter-spaced label joined into one run ("Savings Plans"). */
 export function joinSpacedWords(line: readonly OcrWord[]): OcrWord[] {
-  const out: OcrWord[] = [];
-  for (const word of line) {
-    const last = out.at(-1);
-    if (last && NO_DIGIT.test(last.text) && (NO_DIGIT.test(word.text) || RATE.test(word.text))) {
+  return joinWhere(
+    line,
+    (last, word) => {
+      if (!NO_DIGIT.test(last.text) || !(NO_DIGIT.test(word.text) || RATE.test(word.text))) return false;
       const gap = word.box.x0 - last.box.x1;
       const letters = [...last.text].length + [...word.text].length;
       const letterWidth = (last.box.x1 - last.box.x0 + word.box.x1 - word.box.x0) / Math.max(1, letters);
-      if (gap >= 0 && gap < letterWidth * SPACED_GAP) {
-        out[out.length - 1] = {
-          ...last,
-          text: `${last.text} ${word.text}`,
-          confidence: Math.min(last.confidence, word.confidence),
-          box: {
-            x0: last.box.x0,
-            y0: Math.min(last.box.y0, word.box.y0),
-            x1: word.box.x1,
-            y1: Math.max(last.box.y1, word.box.y1),
-          },
-        };
-        continue;
-      }
-    }
-    out.push(word);
-  }
-  return out;
+      return gap >= 0 && gap < letterWidth * SPACED_GAP;
+    },
+    " ",
+  );
 }
 
 // A figure Tesseract was unsure of (a letter-spaced "1 5 . 5 9 8 , 5 4 €" read "155598,54"): its words on one line,
