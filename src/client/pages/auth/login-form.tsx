@@ -7,13 +7,13 @@ import { EMAIL_NOT_VERIFIED, useSignIn } from "#client/api/auth.ts";
 import { errorMessage } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
+import { CheckedForm } from "#client/components/ui/checked-form.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_LOGIN_FAILED, MSG_LOGIN_OK } from "#shared/messages/auth.ts";
 import { LoginFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { UnconfirmedNotice } from "./unconfirmed-notice.tsx";
 
 /** Email + password sign-in (docs/product.md#validation rules); success goes to /admin. An unconfirmed address can ask for a new link. */
@@ -41,23 +41,20 @@ export function LoginForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Log in"
-      className="flex flex-col gap-5"
-    >
+    <CheckedForm label="Log in" onSubmit={onSubmit} className="flex flex-col gap-5">
       <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        {(aria) => (
-          <Input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />
-        )}
-      </FormField>
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register("password")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         <LogIn aria-hidden="true" />
         {isSubmitting ? "Logging In..." : "Log In"}
       </Button>
       {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
-    </form>
+    </CheckedForm>
   );
 }

@@ -7,13 +7,13 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { ApiError } from "#client/api/http.ts";
 import { publicSettingsQuery } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
+import { CheckedForm } from "#client/components/ui/checked-form.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { MSG_REGISTER_FAILED, MSG_REGISTER_OK } from "#shared/messages/auth.ts";
 import { RegisterFormSchema } from "#shared/schemas/auth-form.ts";
 import { EmailField } from "./email-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 
 /** Registration (docs/product.md#validation): the login rules plus a matching confirmPassword; a confirmation mail follows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -42,36 +42,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Register"
-      className="flex flex-col gap-5"
-    >
+    <CheckedForm label="Register" onSubmit={onSubmit} className="flex flex-col gap-5">
       <EmailField id="register-email" error={errors.email?.message} registration={form.register("email")} />
-      <FormField id="register-password" label="Password" error={errors.password?.message}>
-        {(aria) => (
-          <Input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />
-        )}
-      </FormField>
-      <FormField
+      <PasswordField
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={form.register("password")}
+      />
+      <PasswordField
         id="register-confirm-password"
         label="Confirm password"
+        autoComplete="new-password"
         error={errors.confirmPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-          />
-        )}
-      </FormField>
+        registration={form.register("confirmPassword")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         <UserPlus aria-hidden="true" />
         {isSubmitting ? "Registering..." : "Register"}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

@@ -6,6 +6,7 @@ import type { AnalysisSubmission } from "#client/api/analyses.ts";
 import { providersQuery } from "#client/api/providers.ts";
 import { usePublicSwitches } from "#client/api/settings.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { CheckedForm } from "#client/components/ui/checked-form.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/lib/toast.ts";
@@ -120,12 +121,7 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void onFormSubmit(event)}
-      noValidate
-      aria-label="Bill analysis"
-      className="flex flex-col gap-6"
-    >
+    <CheckedForm label="Bill analysis" onSubmit={onFormSubmit} className="flex flex-col gap-6">
       {/* Read first, before the disabled fields and button it explains. */}
       {isEnabled ? null : <AnalysisPausedNote switches={switches} />}
       {/* Switched off, nothing in the form takes input: the fieldset disables the fields and the button. */}
@@ -209,6 +205,6 @@ export function AnalysisForm({ isRunning, onSubmit }: AnalysisFormProps) {
           ) : null}
         </div>
       </fieldset>
-    </form>
+    </CheckedForm>
   );
 }

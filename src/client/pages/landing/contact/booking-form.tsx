@@ -6,9 +6,10 @@ import { useBookCall } from "#client/api/bookings.ts";
 import { ApiError } from "#client/api/http.ts";
 import { SlotPicker } from "#client/components/booking/slot-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { CheckedForm } from "#client/components/ui/checked-form.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
-import { Input, Textarea } from "#client/components/ui/input.tsx";
+import { Textarea } from "#client/components/ui/input.tsx";
 import type { BookingPrefill } from "#client/lib/contact-intent.ts";
 import { useHasManageToken } from "#client/lib/manage-tokens.ts";
 import { localTimeZone } from "#client/lib/slot-format.ts";
@@ -16,6 +17,7 @@ import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { type BookingRequestInput, BookingRequestSchema } from "#shared/schemas/booking-request.ts";
 import { BookingDone } from "./booking-done.tsx";
+import { ContactDetailsFields } from "./contact-details-fields.tsx";
 import { DisabledNote } from "./disabled-note.tsx";
 
 const EMPTY: BookingRequestInput = {
@@ -80,12 +82,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
     );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Book a discovery call"
-      className="relative"
-    >
+    <CheckedForm label="Book a discovery call" onSubmit={onSubmit} className="relative">
       {isEnabled ? null : <DisabledNote>Bookings are currently paused.</DisabledNote>}
       <HoneypotField id="booking-website" registration={form.register("website")} />
       <fieldset disabled={!isEnabled || isSubmitting} className="flex min-w-0 flex-col gap-5">
@@ -131,17 +128,7 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
             ) : null}
           </div>
         ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="booking-name" label="Full name" error={errors.name?.message}>
-            {(aria) => <Input {...aria} autoComplete="name" {...form.register("name")} />}
-          </FormField>
-          <FormField id="booking-email" label="Work email" error={errors.email?.message}>
-            {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
-          </FormField>
-        </div>
-        <FormField id="booking-company" label="Company" optional error={errors.company?.message}>
-          {(aria) => <Input {...aria} autoComplete="organization" {...form.register("company")} />}
-        </FormField>
+        <ContactDetailsFields idPrefix="booking" register={form.register} errors={errors} />
         <FormField
           id="booking-note"
           label="Anything we should prepare?"
@@ -155,6 +142,6 @@ export function BookingForm({ isEnabled, prefill, onDetach }: BookingFormProps) 
           {isSubmitting ? "Booking..." : "Book the call"}
         </Button>
       </fieldset>
-    </form>
+    </CheckedForm>
   );
 }

@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSendContactMessage } from "#client/api/contact.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { CheckedForm } from "#client/components/ui/checked-form.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { HoneypotField } from "#client/components/ui/honeypot-field.tsx";
-import { Input, Textarea } from "#client/components/ui/input.tsx";
+import { Textarea } from "#client/components/ui/input.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
+import { ContactDetailsFields } from "./contact-details-fields.tsx";
 import { DisabledNote } from "./disabled-note.tsx";
 
 /** What stays on screen after sending (a toast fades; this does not), with a way to write again. */
@@ -64,26 +66,11 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
   if (sentTo) return <MessageSent email={sentTo} onAgain={() => setSentTo(null)} />;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Contact form"
-      className="relative"
-    >
+    <CheckedForm label="Contact form" onSubmit={onSubmit} className="relative">
       {isEnabled ? null : <DisabledNote>The contact form is switched off for maintenance.</DisabledNote>}
       <HoneypotField id="contact-website" registration={form.register("website")} />
       <fieldset disabled={!isEnabled || isSubmitting} className="flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label="Full name" error={errors.name?.message}>
-            {(aria) => <Input {...aria} autoComplete="name" {...form.register("name")} />}
-          </FormField>
-          <FormField id="contact-email" label="Work email" error={errors.email?.message}>
-            {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
-          </FormField>
-        </div>
-        <FormField id="contact-company" label="Company" optional error={errors.company?.message}>
-          {(aria) => <Input {...aria} autoComplete="organization" {...form.register("company")} />}
-        </FormField>
+        <ContactDetailsFields idPrefix="contact" register={form.register} errors={errors} />
         <FormField id="contact-message" label="How can we help?" error={errors.message?.message}>
           {(aria) => (
             <Textarea
@@ -99,6 +86,6 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
           {isSubmitting ? "Sending..." : "Send message"}
         </Button>
       </fieldset>
-    </form>
+    </CheckedForm>
   );
 }
