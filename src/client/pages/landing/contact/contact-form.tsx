@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSendContactMessage } from "#client/api/contact.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -13,31 +13,7 @@ import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { ContactRequestSchema } from "#shared/schemas/contact-request.ts";
 import { ContactDetailsFields } from "./contact-details-fields.tsx";
 import { DisabledNote } from "./disabled-note.tsx";
-
-/** What stays on screen after sending (a toast fades; this does not), with a way to write again. */
-function MessageSent({ email, onAgain }: { email: string; onAgain: () => void }) {
-  const headingRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="flex flex-col items-start gap-4 py-4" data-testid="message-sent">
-      <div role="status" className="flex flex-col items-start gap-4">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-          <MailCheck aria-hidden="true" className="size-5" />
-        </span>
-        <p ref={headingRef} tabIndex={-1} className="font-semibold text-lg focus:outline-none">
-          Your message is sent.
-        </p>
-        <p className="text-pretty">
-          Thank you. We will reply within one business day to <strong className="break-all">{email}</strong>,
-          where a confirmation is on its way.
-        </p>
-      </div>
-      <Button variant="outline" onClick={onAgain}>
-        Send another message
-      </Button>
-    </div>
-  );
-}
+import { SentNotice } from "./sent-notice.tsx";
 
 export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
   const sendMessage = useSendContactMessage();
@@ -63,7 +39,19 @@ export function ContactForm({ isEnabled }: { isEnabled: boolean }) {
     }
   });
 
-  if (sentTo) return <MessageSent email={sentTo} onAgain={() => setSentTo(null)} />;
+  if (sentTo)
+    return (
+      <SentNotice
+        testId="message-sent"
+        icon={MailCheck}
+        heading="Your message is sent."
+        againLabel="Send another message"
+        onAgain={() => setSentTo(null)}
+      >
+        Thank you. We will reply within one business day to <strong className="break-all">{sentTo}</strong>,
+        where a confirmation is on its way.
+      </SentNotice>
+    );
 
   return (
     <CheckedForm label="Contact form" onSubmit={onSubmit} className="relative">
