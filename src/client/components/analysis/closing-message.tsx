@@ -1,9 +1,10 @@
-import { Award, CalendarClock, Mail, MessageSquare, TrendingUp } from "lucide-react";
+import { Award, CalendarClock, MessageSquare, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { usePublicSwitches } from "#client/api/settings.ts";
+import { EmailUsLink } from "#client/components/contact/email-us-link.tsx";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import { type BookingPrefill, requestBookingTab, requestMessageTab } from "#client/lib/contact-intent.ts";
-import { CONTACT_CALL_LABELS, CONTACT_MAILTO, contactRouteOf } from "#client/lib/contact-route.ts";
+import { CONTACT_CALL_LABELS, contactRouteOf } from "#client/lib/contact-route.ts";
 import { formatPercent } from "#shared/format/percent.ts";
 import { TOP_PERFORMER_PERCENT } from "#shared/limits.ts";
 import { type AnalysisFigures, closingKindOf, money } from "./analysis-figures.ts";
@@ -67,14 +68,7 @@ function NoEstimateMessage({ figures }: { figures: AnalysisFigures }) {
 function ContactCall({ booking }: { booking: BookingPrefill | null }) {
   const route = contactRouteOf(usePublicSwitches());
   const className = buttonClasses("primary", "md");
-  if (route === "email") {
-    return (
-      <a href={CONTACT_MAILTO} className={className}>
-        <Mail aria-hidden="true" />
-        {CONTACT_CALL_LABELS.email}
-      </a>
-    );
-  }
+  if (route === "email") return <EmailUsLink className={className} />;
   const Icon = route === "booking" ? CalendarClock : MessageSquare;
   return (
     <Link

@@ -1,16 +1,15 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import CheckCircle2 from "lucide-react/icons/circle-check";
-import Mail from "lucide-react/icons/mail";
 import MessageSquare from "lucide-react/icons/message-square";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import TrendingDown from "lucide-react/icons/trending-down";
 import type { MouseEvent } from "react";
 import { usePublicSwitches } from "#client/api/settings.ts";
+import { EmailUsLink } from "#client/components/contact/email-us-link.tsx";
 import { buttonClasses } from "#client/components/ui/button.tsx";
 import {
   CONTACT_CALL_LABELS,
-  CONTACT_MAILTO,
   type ContactRoute,
   contactRouteOf,
   openContactSection,
@@ -48,14 +47,7 @@ function goToAnalysis(event: MouseEvent<HTMLAnchorElement>) {
  */
 function ContactCall({ route }: { route: ContactRoute }) {
   const className = buttonClasses("primary", "lg");
-  if (route === "email") {
-    return (
-      <a href={CONTACT_MAILTO} className={className}>
-        <Mail aria-hidden="true" />
-        {CONTACT_CALL_LABELS.email}
-      </a>
-    );
-  }
+  if (route === "email") return <EmailUsLink className={className} />;
   const Icon = route === "booking" ? CalendarClock : MessageSquare;
   return (
     // biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only enhances it

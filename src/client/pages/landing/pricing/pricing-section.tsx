@@ -1,14 +1,9 @@
-import { Check, Mail } from "lucide-react";
+import { Check } from "lucide-react";
 import { type PublicSwitches, usePublicSwitches } from "#client/api/settings.ts";
+import { EmailUsLink } from "#client/components/contact/email-us-link.tsx";
 import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
-import {
-  CONTACT_CALL_LABELS,
-  CONTACT_MAILTO,
-  type ContactRoute,
-  contactRouteOf,
-  openContactSection,
-} from "#client/lib/contact-route.ts";
+import { CONTACT_CALL_LABELS, contactRouteOf, openContactSection } from "#client/lib/contact-route.ts";
 import { scrollToSection } from "#client/lib/scroll-to-section.ts";
 import { providersReadPhrase } from "#shared/providers/providers-read.ts";
 import { SectionHeading } from "../section-heading.tsx";
@@ -73,11 +68,6 @@ const PAID_PLANS: Plan[] = [
   },
 ];
 
-function labelOf(call: Extract<PlanCall, { kind: "contact" }>, route: ContactRoute): string {
-  if (route === "email") return CONTACT_CALL_LABELS.email;
-  return call.label ?? CONTACT_CALL_LABELS[route];
-}
-
 function PlanButton({ plan, switches }: { plan: Plan; switches: PublicSwitches }) {
   const variant = plan.isFeatured ? "primary" : "outline";
   const { call } = plan;
@@ -89,17 +79,10 @@ function PlanButton({ plan, switches }: { plan: Plan; switches: PublicSwitches }
     );
   }
   const route = contactRouteOf(switches, call.preferred);
-  if (route === "email") {
-    return (
-      <a href={CONTACT_MAILTO} className={cn(buttonClasses(variant), "mt-8 w-full")}>
-        <Mail aria-hidden="true" />
-        {labelOf(call, route)}
-      </a>
-    );
-  }
+  if (route === "email") return <EmailUsLink className={cn(buttonClasses(variant), "mt-8 w-full")} />;
   return (
     <Button className="mt-8 w-full" variant={variant} onClick={() => openContactSection(route)}>
-      {labelOf(call, route)}
+      {call.label ?? CONTACT_CALL_LABELS[route]}
     </Button>
   );
 }
