@@ -6,7 +6,9 @@ import { MAX_RESULT_MONTHS } from "#shared/limits.ts";
 import type { Result } from "#shared/schemas/result.ts";
 import { AddMonthUpload } from "./add-month-upload.tsx";
 import { money } from "./analysis-figures.ts";
+import { FigureTableHead } from "./figure-table-head.tsx";
 import { monthLabel, monthLabelNote } from "./month-label.ts";
+import { ReportCard } from "./report-card.tsx";
 
 function growthText(growth: number | null): string {
   if (growth === null) return "first month shown";
@@ -28,39 +30,22 @@ export function BillTrend({ result }: { result: Result }) {
   const largest = Math.max(0, ...trend.rows.map((row) => row.charges));
   const width = (value: number) => `${largest > 0 ? Math.max(0, (value / largest) * 100) : 0}%`;
   return (
-    <section
-      aria-labelledby="bill-trend-title"
-      data-testid="bill-trend"
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm print:gap-2 print:break-inside-avoid print:p-4 print:shadow-none"
+    <ReportCard
+      titleId="bill-trend-title"
+      testId="bill-trend"
+      icon={TrendingUp}
+      title="How the bill moves"
+      lead={
+        months.length < 2
+          ? `Add more monthly invoices of the same account to see how your bill moves (up to ${MAX_RESULT_MONTHS} invoices; a year sizes a commitment best).`
+          : "Your invoices month by month, by the billing period they cover: charges, what you paid after savings, and your savings rate."
+      }
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="bill-trend-title" className="flex items-center gap-2 font-semibold text-xl">
-          <TrendingUp aria-hidden="true" className="size-5 text-primary" />
-          How the bill moves
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          {months.length < 2
-            ? `Add more monthly invoices of the same account to see how your bill moves (up to ${MAX_RESULT_MONTHS} invoices; a year sizes a commitment best).`
-            : "Your invoices month by month, by the billing period they cover: charges, what you paid after savings, and your savings rate."}
-        </p>
-      </div>
       {months.length >= 2 ? (
         <>
           <table className="w-full text-sm" data-testid="bill-trend-table">
             <caption className="sr-only">Charges, net charges, savings rate and change per month</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground text-xs uppercase tracking-wider">
-                <th scope="col" className="pb-2 font-medium">
-                  Month
-                </th>
-                <th scope="col" className="pb-2 text-right font-medium">
-                  Charges / net
-                </th>
-                <th scope="col" className="pb-2 pl-3 text-right font-medium">
-                  Savings rate
-                </th>
-              </tr>
-            </thead>
+            <FigureTableHead columns={["Month", "Charges / net", "Savings rate"]} />
             <tbody>
               {trend.rows.map((row) => (
                 <tr
@@ -134,6 +119,6 @@ export function BillTrend({ result }: { result: Result }) {
         </>
       ) : null}
       {canAdd && months.length < MAX_RESULT_MONTHS ? <AddMonthUpload resultId={result.id} /> : null}
-    </section>
+    </ReportCard>
   );
 }

@@ -1,6 +1,7 @@
 import { cn } from "#client/lib/cn.ts";
 import type { InvoiceSummaryItem } from "#shared/schemas/extracted-data.ts";
 import { money } from "./analysis-figures.ts";
+import { FigureTableHead } from "./figure-table-head.tsx";
 
 const SAVING_LINE = /saving|discount|credit|refund|rebate/i;
 const TOTAL_LINE = /\b(net|total|subtotal|amount due|balance due)\b/i;
@@ -64,16 +65,7 @@ export function InvoiceSummaryTable({ items }: { items: InvoiceSummaryItem[] }) 
   return (
     <table className="w-full text-sm" data-testid="invoice-summary">
       <caption className="sr-only">Invoice summary lines, with each amount drawn as a bar</caption>
-      <thead>
-        <tr className="text-left text-muted-foreground text-xs uppercase tracking-wider">
-          <th scope="col" className="pb-2 font-medium">
-            Line
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <FigureTableHead columns={["Line", "Amount"]} />
       <tbody>
         {groupByAmount(items).map((group) => {
           const { kind } = group;

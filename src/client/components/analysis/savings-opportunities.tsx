@@ -5,6 +5,7 @@ import { creditsRunway } from "#shared/insights/credits-runway.ts";
 import type { CreditsCliff, Opportunity } from "#shared/schemas/extracted-data.ts";
 import type { ResultMonth } from "#shared/schemas/result-months.ts";
 import { money } from "./analysis-figures.ts";
+import { ReportCard } from "./report-card.tsx";
 
 /** The credits cliff, in one sentence. */
 export function CreditsCliffNote({
@@ -61,6 +62,9 @@ export function CreditsRunwayNote({
   );
 }
 
+const OPPORTUNITIES_LEAD =
+  "Estimates from your invoice's lines and each provider's published prices, not quotes. They do not change the savings figures above. Some ideas reach the same spend (rightsizing an instance also shrinks the commitment it needs), so they do not add up. The Estimated Savings Rate card is the average for the provider's customers; these ranges come from this invoice's own lines, so the two differ.";
+
 /**
  * Where you could save, ranked by the high end of each estimate. Plainly estimates: the method and the
  * source of each maximum discount are one click away (always shown in print).
@@ -74,24 +78,13 @@ export function SavingsOpportunities({
 }) {
   if (!opportunities || opportunities.length === 0) return null;
   return (
-    <section
-      aria-labelledby="opportunities-title"
-      data-testid="savings-opportunities"
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm print:gap-2 print:break-inside-avoid print:p-4 print:shadow-none"
+    <ReportCard
+      titleId="opportunities-title"
+      testId="savings-opportunities"
+      icon={PiggyBank}
+      title="Where you could save"
+      lead={OPPORTUNITIES_LEAD}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="opportunities-title" className="flex items-center gap-2 font-semibold text-xl">
-          <PiggyBank aria-hidden="true" className="size-5 text-primary" />
-          Where you could save
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Estimates from your invoice's lines and each provider's published prices, not quotes. They do not
-          change the savings figures above. Some ideas reach the same spend (rightsizing an instance also
-          shrinks the commitment it needs), so they do not add up. The Estimated Savings Rate card is the
-          average for the provider's customers; these ranges come from this invoice's own lines, so the two
-          differ.
-        </p>
-      </div>
       <ol className="flex flex-col gap-3">
         {opportunities.map((item, index) => (
           <li
@@ -134,6 +127,6 @@ export function SavingsOpportunities({
           </li>
         ))}
       </ol>
-    </section>
+    </ReportCard>
   );
 }

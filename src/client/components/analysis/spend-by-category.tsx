@@ -2,6 +2,7 @@ import { formatPercent } from "#shared/format/percent.ts";
 import { CATEGORY_LABELS } from "#shared/insights/category-labels.ts";
 import type { BreakdownCategory } from "#shared/schemas/extracted-data.ts";
 import { money } from "./analysis-figures.ts";
+import { FigureTableHead } from "./figure-table-head.tsx";
 
 /**
  * The charges by category as a bar chart whose bars sit inside a table (the table is the chart's text:
@@ -29,16 +30,7 @@ export function SpendByCategory({
       <caption className="mb-2 text-left font-medium text-sm">
         Charges by category, from the services listed on your invoice
       </caption>
-      <thead>
-        <tr className="text-left text-muted-foreground text-xs uppercase tracking-wider">
-          <th scope="col" className="pb-2 font-medium">
-            Category
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <FigureTableHead columns={["Category", "Amount"]} />
       <tbody>
         {rows.map((entry) => {
           const share = total > 0 ? entry.amount / total : 0;
