@@ -6,6 +6,7 @@ import { site } from "#client/content/site.ts";
 import { type BookingPrefill, type ContactTab, onContactTabRequested } from "#client/lib/contact-intent.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import { BookingForm } from "./booking-form.tsx";
+import { ContactFact } from "./contact-fact.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 function isContactTab(value: string): value is ContactTab {
@@ -50,42 +51,24 @@ export function ContactSection() {
             description={descriptionOf(isContactEnabled, isBookingEnabled)}
           />
           <ul className="flex flex-col gap-5">
-            <li className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-                <Mail aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-medium">Email</p>
-                <a
-                  href={`mailto:${site.contactEmail}`}
-                  className="text-muted-foreground underline-offset-4 hover:underline"
-                >
-                  {site.contactEmail}
-                </a>
-              </div>
-            </li>
+            <ContactFact icon={Mail} title="Email">
+              <a
+                href={`mailto:${site.contactEmail}`}
+                className="text-muted-foreground underline-offset-4 hover:underline"
+              >
+                {site.contactEmail}
+              </a>
+            </ContactFact>
             {isBookingEnabled ? (
-              <li className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-                  <PhoneCall aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <p className="font-medium">Discovery call</p>
-                  <p className="text-muted-foreground">
-                    30 minutes with a senior FinOps engineer. We look at your bill together; no obligation.
-                  </p>
-                </div>
-              </li>
+              <ContactFact icon={PhoneCall} title="Discovery call">
+                <p className="text-muted-foreground">
+                  30 minutes with a senior FinOps engineer. We look at your bill together; no obligation.
+                </p>
+              </ContactFact>
             ) : null}
-            <li className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-                <Clock aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-medium">Response time</p>
-                <p className="text-muted-foreground">Within one business day</p>
-              </div>
-            </li>
+            <ContactFact icon={Clock} title="Response time">
+              <p className="text-muted-foreground">Within one business day</p>
+            </ContactFact>
           </ul>
         </div>
         <div className="min-w-0 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
