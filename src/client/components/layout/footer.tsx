@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { NAV_SECTIONS, site } from "#client/content/site.ts";
+import { FooterNav } from "./footer-nav.tsx";
 import { LogoMark } from "./logo.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { ChatIcon, CodeHostIcon, NetworkIcon } from "./social-icons.tsx";
@@ -8,6 +9,11 @@ const SOCIAL_LINKS = [
   { href: site.social.github, label: "GitHub", Icon: CodeHostIcon },
   { href: site.social.chat, label: "Discord", Icon: ChatIcon },
   { href: site.social.linkedin, label: "LinkedIn", Icon: NetworkIcon },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/privacy", label: "Privacy Policy" },
 ] as const;
 
 const FOOTER_LINK = "rounded text-muted-foreground text-sm transition-colors hover:text-foreground";
@@ -39,37 +45,24 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="font-semibold text-sm">
-            Explore
-          </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {NAV_SECTIONS.map((item) => (
-              <li key={item.id}>
-                <SectionLink section={item.id} className={FOOTER_LINK}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-semibold text-sm">
-            Legal
-          </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <Link to="/terms" className={FOOTER_LINK}>
-                Terms of Service
+        <FooterNav id="footer-explore" title="Explore">
+          {NAV_SECTIONS.map((item) => (
+            <li key={item.id}>
+              <SectionLink section={item.id} className={FOOTER_LINK}>
+                {item.label}
+              </SectionLink>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav id="footer-legal" title="Legal">
+          {LEGAL_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className={FOOTER_LINK}>
+                {label}
               </Link>
             </li>
-            <li>
-              <Link to="/privacy" className={FOOTER_LINK}>
-                Privacy Policy
-              </Link>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-muted-foreground text-sm sm:px-6">
