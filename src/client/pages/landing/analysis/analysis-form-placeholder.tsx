@@ -8,6 +8,36 @@ import { PROVIDER_PENDING_ID, ProviderPending } from "./provider-pending.tsx";
 
 const LABEL = "font-medium text-foreground text-sm leading-none";
 
+/** A text field of the placeholder: the real form's label and input, before its code arrives. */
+function PlaceholderField({
+  id,
+  label,
+  type,
+  autoComplete,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  type?: "email";
+  autoComplete: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={cn(fieldClasses, "h-10")}
+      />
+    </div>
+  );
+}
+
 /**
  * The analysis form as the pre-rendered page shows it until the form's code arrives: the same fields with the same
  * ids, in the same places, each taking the focus (a keyboard visitor tabbing at once meets them in the page's order
@@ -42,29 +72,14 @@ export function AnalysisFormPlaceholder() {
           Loading section...
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="analysis-name" className={LABEL}>
-              Full Name
-            </label>
-            <input
-              id="analysis-name"
-              autoComplete="name"
-              placeholder="Jane Doe"
-              className={cn(fieldClasses, "h-10")}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <label htmlFor="analysis-email" className={LABEL}>
-              Work Email
-            </label>
-            <input
-              id="analysis-email"
-              type="email"
-              autoComplete="email"
-              placeholder="jane@company.com"
-              className={cn(fieldClasses, "h-10")}
-            />
-          </div>
+          <PlaceholderField id="analysis-name" label="Full Name" autoComplete="name" placeholder="Jane Doe" />
+          <PlaceholderField
+            id="analysis-email"
+            label="Work Email"
+            type="email"
+            autoComplete="email"
+            placeholder="jane@company.com"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <span id={`${PROVIDER_PENDING_ID}-label`} className={LABEL}>
