@@ -1,5 +1,6 @@
 // How slot instants read in the visitor's (or staff member's) own time zone.
 
+import { SLOT_LONG_FORMAT } from "#shared/time/slot-long-format.ts";
 import { zoneShortName } from "#shared/time/zone-name.ts";
 import { knownTimeZoneNames } from "#shared/time/zoned-time.ts";
 
@@ -58,14 +59,6 @@ export function knownTimeZones(): string[] {
  * (not the browser locale's own short name).
  */
 export function formatSlotLong(instant: Date, timeZone?: string): string {
-  const text = instant.toLocaleString(undefined, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  });
+  const text = instant.toLocaleString(undefined, { ...SLOT_LONG_FORMAT, ...(timeZone ? { timeZone } : {}) });
   return `${text} ${shortZoneName(instant, timeZone)}`;
 }

@@ -1,4 +1,5 @@
 import { describeAnalysisFigures, readAnalysisFigures } from "#shared/format/analysis-summary.ts";
+import { SLOT_LONG_FORMAT } from "#shared/time/slot-long-format.ts";
 import { zoneShortName } from "#shared/time/zone-name.ts";
 import { buildInvite, parseMailbox } from "../mail/ics.ts";
 import type { MailMessage } from "../mail/mailer.ts";
@@ -41,15 +42,7 @@ export interface AttachedResult {
  * (zoneShortName), once when its short name is its name ("UTC").
  */
 export function formatSlotTime(start: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(start);
+  const text = new Intl.DateTimeFormat("en-GB", { timeZone, ...SLOT_LONG_FORMAT }).format(start);
   const short = zoneShortName(start, timeZone);
   return short === timeZone ? `${text} ${short}` : `${text} ${short} (${timeZone})`;
 }
