@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#client/lib/use-near-viewport.ts";
 import { providersReadPhrase } from "#shared/providers/providers-read.ts";
+import { NavTargetSection } from "../nav-target-section.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { AnalysisFormPlaceholder } from "./analysis-form-placeholder.tsx";
 
@@ -36,12 +37,7 @@ export function AnalysisSection() {
   const isNear = useNearViewport(formSlot);
   const Workspace = useWorkspace(isNear);
   return (
-    <section
-      id="calculator"
-      aria-labelledby="calculator-title"
-      tabIndex={-1}
-      className="bg-muted/40 py-16 outline-none sm:py-24"
-    >
+    <NavTargetSection id="calculator" className="bg-muted/40 py-16 outline-none sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="calculator-title"
@@ -51,6 +47,6 @@ export function AnalysisSection() {
         />
         <div ref={formSlot}>{Workspace ? <Workspace /> : <AnalysisFormPlaceholder />}</div>
       </div>
-    </section>
+    </NavTargetSection>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { CAROUSEL_SKELETON_COUNT } from "#shared/limits.ts";
+import { NavTargetSection } from "../nav-target-section.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { PLACEHOLDER_SIZE_STYLE } from "./card-size.ts";
 
@@ -28,12 +29,7 @@ export function TestimonialsShell({
   children,
 }: ShellProps) {
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      tabIndex={-1}
-      className="py-16 outline-none sm:py-24"
-    >
+    <NavTargetSection id="testimonials" className="py-16 outline-none sm:py-24">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <SectionHeading
           id="testimonials-title"
@@ -61,7 +57,7 @@ export function TestimonialsShell({
       </div>
       {/* The track's own padding matches the heading's, so the first card lines up with the heading. */}
       <div className="mx-auto mt-10 max-w-6xl">{children}</div>
-    </section>
+    </NavTargetSection>
   );
 }
 
