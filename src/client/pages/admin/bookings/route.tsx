@@ -9,8 +9,7 @@ import {
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { EmptyState } from "#client/components/admin/admin-status.tsx";
 import { useCardFocusBack } from "#client/components/admin/card-focus.ts";
-import { InboxCards } from "#client/components/admin/inbox-cards.tsx";
-import { ListToolbar } from "#client/components/admin/list-toolbar.tsx";
+import { InboxList } from "#client/components/admin/inbox-list.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
@@ -37,7 +36,8 @@ function visitorMailedToasts(name: string, done: string, failed: string) {
 
 /** /admin/bookings: discovery calls (upcoming soonest first) in staff's own zone, with the attached analyses. */
 export function Component() {
-  const { filter, searchText, setSearchText, setPage, setShow } = useListFilter(BOOKING_FILTERS, "upcoming");
+  const listFilter = useListFilter(BOOKING_FILTERS, "upcoming");
+  const { filter } = listFilter;
   const bookings = useQuery(adminBookingsQuery(filter));
   const update = useUpdateBooking();
   const cancel = useCancelBookingAsStaff();
@@ -53,19 +53,13 @@ export function Component() {
         title="Bookings"
         description={`Discovery calls. Times in your time zone, ${staffZoneLabel()}${data ? `; bookable hours are set in ${data.timezone}` : ""}.`}
       />
-      <ListToolbar
+      <InboxList
         searchLabel="Search bookings"
-        searchText={searchText}
-        onSearchText={setSearchText}
         shows={SHOWS}
-        show={filter.show}
-        onShow={setShow}
-      />
-      <InboxCards
+        listFilter={listFilter}
         query={bookings}
         listRef={listRef}
         loadingText="Loading bookings..."
-        searched={filter.q}
         noMatchTitle="No matching bookings"
         empty={
           <EmptyState
@@ -75,7 +69,6 @@ export function Component() {
             Calls booked through the contact section appear here.
           </EmptyState>
         }
-        onPageChange={setPage}
         renderCard={(booking, index) => (
           <BookingCard
             key={booking.id}

@@ -4,8 +4,7 @@ import { adminMessagesQuery, useUpdateMessage } from "#client/api/admin/inbox.ts
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { EmptyState } from "#client/components/admin/admin-status.tsx";
 import { useCardFocusBack } from "#client/components/admin/card-focus.ts";
-import { InboxCards } from "#client/components/admin/inbox-cards.tsx";
-import { ListToolbar } from "#client/components/admin/list-toolbar.tsx";
+import { InboxList } from "#client/components/admin/inbox-list.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
@@ -21,7 +20,8 @@ const SHOWS = [
 
 /** /admin/messages: the contact inbox, newest first, with search, pages and mark handled. */
 export function Component() {
-  const { filter, searchText, setSearchText, setPage, setShow } = useListFilter(MESSAGE_FILTERS, "open");
+  const listFilter = useListFilter(MESSAGE_FILTERS, "open");
+  const { filter } = listFilter;
   const messages = useQuery(adminMessagesQuery(filter));
   const update = useUpdateMessage();
   const { listRef, actedOn } = useCardFocusBack(update.isPending);
@@ -33,26 +33,19 @@ export function Component() {
         title="Messages"
         description={`What visitors sent through the contact form, newest first. Times in your time zone, ${staffZoneLabel()}.`}
       />
-      <ListToolbar
+      <InboxList
         searchLabel="Search messages"
-        searchText={searchText}
-        onSearchText={setSearchText}
         shows={SHOWS}
-        show={filter.show}
-        onShow={setShow}
-      />
-      <InboxCards
+        listFilter={listFilter}
         query={messages}
         listRef={listRef}
         loadingText="Loading messages..."
-        searched={filter.q}
         noMatchTitle="No matching messages"
         empty={
           <EmptyState icon={Inbox} title={filter.show === "open" ? "No open messages" : "No messages"}>
             Messages sent through the contact form appear here.
           </EmptyState>
         }
-        onPageChange={setPage}
         renderCard={(message, index) => (
           <MessageCard
             key={message.id}
