@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { z } from "zod";
 import { ADMIN_INBOX_PAGE_SIZE } from "#shared/limits.ts";
 import {
   AdminBookingSchema,
@@ -7,76 +14,90 @@ import {
   AdminMessagesPageSchema,
   type InboxItemUpdate,
 } from "#shared/schemas/admin-inbox.ts";
+import { useRefreshingMutation } from "./admin-mutation.ts";
+import { toSearch } from "./admin-query.ts";
 import { requestAdminJson } from "./admin-request.ts";
 
 export type InboxFilter = { q: string; page: number; show: string };
 
-const MESSAGES_KEY = ["admin", "messages"] as const;
-const BOOKINGS_KEY = ["admin", "bookings"] as const;
+/** One of the two inboxes: its URL, cache key, the query param its "show" choice is sent as, and its schemas. */
+type Inbox<P extends z.ZodType, I extends z.ZodType> = {
+  path: string;
+  key: QueryKey;
+  showParam: string;
+  pageSchema: P;
+  itemSchema: I;
+};
 
-function toSearch(params: Record<string, string | number>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== "") search.set(key, String(value));
-  return `?${search}`;
+const MESSAGES = {
+  path: "/api/admin/messages",
+  key: ["admin", "messages"],
+  showParam: "status",
+  pageSchema: AdminMessagesPageSchema,
+  itemSchema: AdminMessageSchema,
+} as const satisfies Inbox<z.ZodType, z.ZodType>;
+
+const BOOKINGS = {
+  path: "/api/admin/bookings",
+  key: ["admin", "bookings"],
+  showParam: "scope",
+  pageSchema: AdminBookingsPageSchema,
+  itemSchema: AdminBookingSchema,
+} as const satisfies Inbox<z.ZodType, z.ZodType>;
+
+function inboxPageQuery<P extends z.ZodType, I extends z.ZodType>(
+  inbox: Inbox<P, I>,
+  { q, page, show }: InboxFilter,
+) {
+  return queryOptions({
+    queryKey: [...inbox.key, { q, page, show }],
+    queryFn: ({ signal }) =>
+      requestAdminJson(
+        `${inbox.path}${toSearch({ q, page, [inbox.showParam]: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
+        inbox.pageSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PATCH one message or booking (handled, keep). */
+function useUpdateInboxItem<P extends z.ZodType, I extends z.ZodType>(inbox: Inbox<P, I>) {
+  return useRefreshingMutation(
+    ({ id, ...body }: InboxItemUpdate & { id: string }) =>
+      requestAdminJson(`${inbox.path}/${id}`, inbox.itemSchema, { method: "PATCH", body }),
+    inbox.key,
+  );
 }
 
 /** GET /api/admin/messages: newest first, one page, filtered by text and open / handled. */
-export function adminMessagesQuery({ q, page, show }: InboxFilter) {
-  return queryOptions({
-    queryKey: [...MESSAGES_KEY, { q, page, show }],
-    queryFn: ({ signal }) =>
-      requestAdminJson(
-        `/api/admin/messages${toSearch({ q, page, status: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
-        AdminMessagesPageSchema,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export function adminMessagesQuery(filter: InboxFilter) {
+  return inboxPageQuery(MESSAGES, filter);
 }
 
 /** GET /api/admin/bookings: upcoming soonest first, else newest first; with the attached analysis's figures. */
-export function adminBookingsQuery({ q, page, show }: InboxFilter) {
-  return queryOptions({
-    queryKey: [...BOOKINGS_KEY, { q, page, show }],
-    queryFn: ({ signal }) =>
-      requestAdminJson(
-        `/api/admin/bookings${toSearch({ q, page, scope: show, page_size: ADMIN_INBOX_PAGE_SIZE })}`,
-        AdminBookingsPageSchema,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export function adminBookingsQuery(filter: InboxFilter) {
+  return inboxPageQuery(BOOKINGS, filter);
 }
 
 export function useUpdateMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
-      requestAdminJson(`/api/admin/messages/${id}`, AdminMessageSchema, { method: "PATCH", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
-  });
+  return useUpdateInboxItem(MESSAGES);
 }
 
 export function useUpdateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: InboxItemUpdate & { id: string }) =>
-      requestAdminJson(`/api/admin/bookings/${id}`, AdminBookingSchema, { method: "PATCH", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
-  });
+  return useUpdateInboxItem(BOOKINGS);
 }
 
 /** Staff cancel: the visitor is mailed, with the reason when one is given. */
 export function useCancelBookingAsStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      requestAdminJson(`/api/admin/bookings/${id}/cancel`, AdminBookingSchema, {
+  return useRefreshingMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      requestAdminJson(`${BOOKINGS.path}/${id}/cancel`, AdminBookingSchema, {
         method: "POST",
         body: { reason },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
-  });
+    BOOKINGS.key,
+  );
 }
 
 /** Staff reschedule: the visitor is mailed the new time with an updated invite and new links. */
@@ -84,12 +105,12 @@ export function useMoveBookingAsStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, slot_start }: { id: string; slot_start: string }) =>
-      requestAdminJson(`/api/admin/bookings/${id}/move`, AdminBookingSchema, {
+      requestAdminJson(`${BOOKINGS.path}/${id}/move`, AdminBookingSchema, {
         method: "POST",
         body: { slot_start },
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS.key });
       void queryClient.invalidateQueries({ queryKey: ["booking-slots"] });
     },
   });

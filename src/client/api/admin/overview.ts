@@ -1,11 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import { AdminOverviewSchema } from "#shared/schemas/admin-overview.ts";
-import { requestAdminJson } from "./admin-request.ts";
+import { adminGetQuery } from "./admin-query.ts";
 
 /** GET /api/admin/overview, checked against its schema (a server that answers another shape is an error). */
 export function adminOverviewQuery() {
-  return queryOptions({
-    queryKey: ["admin", "overview"],
-    queryFn: ({ signal }) => requestAdminJson("/api/admin/overview", AdminOverviewSchema, { signal }),
-  });
+  return adminGetQuery(["admin", "overview"], "/api/admin/overview", AdminOverviewSchema);
 }

@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ResultsSort } from "#shared/leads/lead-schemas.ts";
 import { ADMIN_RESULTS_PAGE_SIZE } from "#shared/limits.ts";
 import { AdminResultRowSchema, AdminResultsPageSchema } from "#shared/schemas/admin-api.ts";
+import { useRefreshingMutation } from "./admin-mutation.ts";
+import { toSearch } from "./admin-query.ts";
 import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const ResultKeptSchema = AdminResultRowSchema.pick({ id: true, keep: true });
@@ -19,13 +21,6 @@ export type ResultsFilter = {
 };
 
 const RESULTS_KEY = ["admin", "results"] as const;
-
-function toSearch(params: Record<string, string | number>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
 
 /** GET /api/admin/results: newest first, filtered by name/email, one page at a time. */
 export function adminResultsQuery({ q, page, sort, min_score, visitor }: ResultsFilter) {
@@ -47,22 +42,20 @@ export function resultsCsvUrl({ q, sort, min_score, visitor }: Omit<ResultsFilte
 }
 
 export function useDeleteResult() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => requestAdminOk(`/api/admin/results/${id}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESULTS_KEY }),
-  });
+  return useRefreshingMutation(
+    (id: string) => requestAdminOk(`/api/admin/results/${id}`, { method: "DELETE" }),
+    RESULTS_KEY,
+  );
 }
 
 /** PUT /api/admin/results/:id/keep: hold a result back from the retention purge, or release it. */
 export function useSetResultKeep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, keep }: { id: string; keep: boolean }) =>
+  return useRefreshingMutation(
+    ({ id, keep }: { id: string; keep: boolean }) =>
       requestAdminJson(`/api/admin/results/${id}/keep`, ResultKeptSchema, {
         method: "PUT",
         body: { value: keep },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESULTS_KEY }),
-  });
+    RESULTS_KEY,
+  );
 }

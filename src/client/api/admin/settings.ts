@@ -1,32 +1,28 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AdminSetting, AdminSettingSchema, type SettingKeyName } from "#shared/schemas/setting-input.ts";
+import { useOptimisticRows } from "./admin-mutation.ts";
+import { adminGetQuery } from "./admin-query.ts";
 import { requestAdminJson } from "./admin-request.ts";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
 
-/** The four switches; leaving the page (or signing out) aborts the request through the query's signal. */
+type SettingChange = { key: SettingKeyName; value: boolean };
+
+/** The four switches. */
 export function adminSettingsQuery() {
-  return queryOptions({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => requestAdminJson("/api/admin/settings", AdminSettingSchema.array(), { signal }),
-  });
+  return adminGetQuery(SETTINGS_KEY, "/api/admin/settings", AdminSettingSchema.array());
 }
 
 /** docs/product.md#behaviour: applied at once, upserted by key on the server, rolled back if saving fails. */
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
+  const optimistic = useOptimisticRows<AdminSetting, SettingChange>(SETTINGS_KEY, (rows, { key, value }) =>
+    rows.map((row) => (row.key === key ? { ...row, value } : row)),
+  );
   return useMutation({
-    mutationFn: ({ key, value }: { key: SettingKeyName; value: boolean }) =>
+    mutationFn: ({ key, value }: SettingChange) =>
       requestAdminJson(`/api/admin/settings/${key}`, AdminSettingSchema, { method: "PUT", body: { value } }),
-    onMutate: async ({ key, value }) => {
-      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
-      const previous = queryClient.getQueryData<AdminSetting[]>(SETTINGS_KEY);
-      queryClient.setQueryData<AdminSetting[]>(SETTINGS_KEY, (rows) =>
-        rows?.map((row) => (row.key === key ? { ...row, value } : row)),
-      );
-      return { previous };
-    },
-    onError: (_error, _vars, context) => queryClient.setQueryData(SETTINGS_KEY, context?.previous),
+    ...optimistic,
     onSuccess: (saved) =>
       queryClient.setQueryData<AdminSetting[]>(SETTINGS_KEY, (rows) =>
         rows?.map((row) => (row.key === saved.key ? saved : row)),

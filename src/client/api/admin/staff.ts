@@ -1,17 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { StaffMemberSchema } from "#shared/schemas/staff.ts";
-import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
+import { adminGetQuery } from "./admin-query.ts";
+import { requestAdminOk } from "./admin-request.ts";
 
 const STAFF_KEY = ["admin", "staff"] as const;
 
 export function adminStaffQuery() {
-  return queryOptions({
-    queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => requestAdminJson("/api/admin/staff", StaffMemberSchema.array(), { signal }),
-  });
+  return adminGetQuery(STAFF_KEY, "/api/admin/staff", StaffMemberSchema.array());
 }
 
-/** Revoking deletes the account on the server and ends its sessions at once. */
+/** Revoking deletes the account on the server and ends its sessions at once; the list loads again either way. */
 export function useRevokeStaff() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,59 +1,37 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { TestimonialSchema } from "#shared/schemas/public-api.ts";
 import type { TestimonialValues } from "#shared/schemas/testimonial-input.ts";
-import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
-
-const TESTIMONIALS_KEY = ["admin", "testimonials"] as const;
-
-export function adminTestimonialsQuery() {
-  return queryOptions({
-    queryKey: TESTIMONIALS_KEY,
-    queryFn: ({ signal }) =>
-      requestAdminJson("/api/admin/testimonials", TestimonialSchema.array(), { signal }),
-  });
-}
+import { requestAdminJson } from "./admin-request.ts";
+import { type AdminRows, adminRowsQuery, useDeleteRow, useInvalidateRows, useSaveRow } from "./admin-rows.ts";
 
 /** The admin table and the landing carousel both change. */
-function useInvalidateTestimonials() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: TESTIMONIALS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ["testimonials", "public"] }),
-    ]);
+const TESTIMONIALS: AdminRows<typeof TestimonialSchema> = {
+  path: "/api/admin/testimonials",
+  key: ["admin", "testimonials"],
+  publicKey: ["testimonials", "public"],
+  schema: TestimonialSchema,
+};
+
+export function adminTestimonialsQuery() {
+  return adminRowsQuery(TESTIMONIALS);
 }
 
-/** Insert when there is no id yet (a temp- row), otherwise update. */
 export function useSaveTestimonial() {
-  const invalidate = useInvalidateTestimonials();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: TestimonialValues }) =>
-      id === null
-        ? requestAdminJson("/api/admin/testimonials", TestimonialSchema, { method: "POST", body: values })
-        : requestAdminJson(`/api/admin/testimonials/${id}`, TestimonialSchema, {
-            method: "PUT",
-            body: values,
-          }),
-    onSuccess: invalidate,
-  });
+  return useSaveRow<typeof TestimonialSchema, TestimonialValues>(TESTIMONIALS);
 }
 
 export function useDeleteTestimonial() {
-  const invalidate = useInvalidateTestimonials();
-  return useMutation({
-    mutationFn: (id: string) => requestAdminOk(`/api/admin/testimonials/${id}`, { method: "DELETE" }),
-    onSuccess: invalidate,
-  });
+  return useDeleteRow(TESTIMONIALS);
 }
 
 /** POST /api/admin/testimonials/:id/image (multipart); the server stores it and sets image_path. */
 export function useUploadTestimonialPhoto() {
-  const invalidate = useInvalidateTestimonials();
+  const invalidate = useInvalidateRows(TESTIMONIALS);
   return useMutation({
     mutationFn: async ({ id, photo }: { id: string; photo: File }) => {
       const form = new FormData();
       form.append("file", photo, photo.name);
-      return requestAdminJson(`/api/admin/testimonials/${id}/image`, TestimonialSchema, {
+      return requestAdminJson(`${TESTIMONIALS.path}/${id}/image`, TestimonialSchema, {
         method: "POST",
         form,
       });

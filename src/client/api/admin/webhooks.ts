@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   type WebhookCreate,
@@ -6,27 +6,25 @@ import {
   WebhookDeliverySchema,
   WebhookEndpointSchema,
 } from "#shared/schemas/webhooks.ts";
+import { useRefreshingMutation } from "./admin-mutation.ts";
+import { adminGetQuery } from "./admin-query.ts";
 import { requestAdminJson, requestAdminOk } from "./admin-request.ts";
 
 const WEBHOOKS_KEY = ["admin", "webhooks"] as const;
 
 /** GET /api/admin/webhooks: the endpoints with their newest delivery's outcome (no secrets). */
 export function adminWebhooksQuery() {
-  return queryOptions({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: ({ signal }) =>
-      requestAdminJson("/api/admin/webhooks", z.array(WebhookEndpointSchema), { signal }),
-  });
+  return adminGetQuery(WEBHOOKS_KEY, "/api/admin/webhooks", z.array(WebhookEndpointSchema));
 }
 
 /** GET /api/admin/webhooks/:id/deliveries: the latest 50, newest first; refreshed while any is pending. */
 export function webhookDeliveriesQuery(endpointId: string) {
   return queryOptions({
-    queryKey: [...WEBHOOKS_KEY, endpointId, "deliveries"],
-    queryFn: ({ signal }) =>
-      requestAdminJson(`/api/admin/webhooks/${endpointId}/deliveries`, z.array(WebhookDeliverySchema), {
-        signal,
-      }),
+    ...adminGetQuery(
+      [...WEBHOOKS_KEY, endpointId, "deliveries"],
+      `/api/admin/webhooks/${endpointId}/deliveries`,
+      z.array(WebhookDeliverySchema),
+    ),
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === "pending" || d.status === "delivering") ? 3000 : false,
   });
@@ -34,29 +32,26 @@ export function webhookDeliveriesQuery(endpointId: string) {
 
 /** POST: answers the id and the secret, which is shown this once. */
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WebhookCreate) =>
+  return useRefreshingMutation(
+    (body: WebhookCreate) =>
       requestAdminJson("/api/admin/webhooks", WebhookCreatedSchema, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+    WEBHOOKS_KEY,
+  );
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => requestAdminOk(`/api/admin/webhooks/${id}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  return useRefreshingMutation(
+    (id: string) => requestAdminOk(`/api/admin/webhooks/${id}`, { method: "DELETE" }),
+    WEBHOOKS_KEY,
+  );
 }
 
 export function useResendDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+  return useRefreshingMutation(
+    ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
       requestAdminOk(`/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+    WEBHOOKS_KEY,
+  );
 }
 
 /** POST /api/admin/webhooks/:id/secret: a new secret, answered once; the old one also signs for 24 hours. */

@@ -1,5 +1,6 @@
-import { Loader2, type LucideIcon } from "lucide-react";
+import { Inbox, Loader2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "#client/components/ui/button.tsx";
 
 /** The loading line of an admin page ('Loading providers...' and so on). */
 export function AdminLoading({ children }: { children: ReactNode }) {
@@ -27,5 +28,30 @@ export function EmptyState({ icon: Icon, title, children, action }: EmptyStatePr
       <p className="max-w-md text-muted-foreground text-sm">{children}</p>
       {action}
     </div>
+  );
+}
+
+/** A list or page that could not be loaded, with Try again (which loads it again). */
+export function LoadFailedState({
+  title,
+  onRetry,
+  children,
+}: {
+  title: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={Inbox}
+      title={title}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }

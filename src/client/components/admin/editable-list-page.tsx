@@ -1,11 +1,22 @@
 import type { LucideIcon } from "lucide-react";
 import { Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "#client/components/ui/table.tsx";
 import { AdminPageHeader } from "./admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "./admin-status.tsx";
 import type { EditableList } from "./use-editable-list.ts";
+
+/** What the page hands a row in edit mode: saving stores it (or inserts a new one), Cancel leaves edit mode. */
+export type EditRowProps<T, V> = {
+  row: T;
+  isSaving: boolean;
+  onSave: (values: V) => void;
+  onCancel: () => void;
+};
+
+/** What the page hands a row in read mode: isBusy while it is being deleted. */
+export type ReadRowProps<T> = { row: T; isBusy: boolean; onEdit: () => void; onDelete: () => void };
 
 type EditableListPageProps<T extends { id: string }, V> = {
   list: EditableList<T, V>;
@@ -20,8 +31,8 @@ type EditableListPageProps<T extends { id: string }, V> = {
   /** Column headings, before the Actions column. */
   columns: readonly string[];
   /** The row in edit mode. */
-  renderEditRow: (row: T) => ReactNode;
-  renderReadRow: (row: T) => ReactNode;
+  renderEditRow: (props: EditRowProps<T, V>) => ReactNode;
+  renderReadRow: (props: ReadRowProps<T>) => ReactNode;
 };
 
 /** An admin page whose list is edited in place: header with the add button, loading, empty state, the table. */
@@ -66,9 +77,23 @@ export function EditableListPage<T extends { id: string }, V>({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.allRows.map((row) =>
-              list.rows.editingId === row.id ? renderEditRow(row) : renderReadRow(row),
-            )}
+            {list.allRows.map((row) => (
+              <Fragment key={row.id}>
+                {list.rows.editingId === row.id
+                  ? renderEditRow({
+                      row,
+                      isSaving: list.isSaving,
+                      onSave: (values) => list.save(row, values),
+                      onCancel: list.rows.stopEditing,
+                    })
+                  : renderReadRow({
+                      row,
+                      isBusy: list.isDeleting(row.id),
+                      onEdit: () => list.rows.startEditing(row.id),
+                      onDelete: () => list.remove(row),
+                    })}
+              </Fragment>
+            ))}
           </TableBody>
         </Table>
       )}

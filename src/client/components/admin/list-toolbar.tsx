@@ -1,6 +1,5 @@
-import { Search } from "lucide-react";
-import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioPill } from "#client/components/ui/radio-group.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 type ListToolbarProps<T extends string> = {
   searchLabel: string;
@@ -15,20 +14,12 @@ type ListToolbarProps<T extends string> = {
 export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="relative w-full max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={props.searchLabel}
-          placeholder={props.searchLabel}
-          className="pl-9"
-          value={props.searchText}
-          onChange={(event) => props.onSearchText(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label={props.searchLabel}
+        value={props.searchText}
+        onChange={props.onSearchText}
+        className="w-full max-w-md"
+      />
       <RadioGroup
         aria-label="Show"
         className="flex gap-1.5"

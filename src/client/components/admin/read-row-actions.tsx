@@ -5,10 +5,12 @@ import { IconAction } from "./icon-action.tsx";
 
 /**
  * Edit and Delete of a row in read mode (after any actions of its own). The Edit button is where the focus
- * returns when the row leaves edit mode (data-edit-button).
+ * returns when the row leaves edit mode (data-edit-button). A new row not saved yet is discarded, not deleted.
  */
 export function ReadRowActions({
   name,
+  noun,
+  isDraft,
   isBusy,
   onEdit,
   onDelete,
@@ -17,9 +19,13 @@ export function ReadRowActions({
   children,
 }: {
   name: string;
+  /** What a row is ("provider"), in the discard question. */
+  noun: string;
+  isDraft: boolean;
   isBusy: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The delete question and its consequence for a saved row. */
   deleteTitle: string;
   deleteDescription: ReactNode;
   children?: ReactNode;
@@ -36,8 +42,8 @@ export function ReadRowActions({
       />
       <ConfirmDeleteButton
         label={`Delete ${name}`}
-        title={deleteTitle}
-        description={deleteDescription}
+        title={isDraft ? `Discard this new ${noun}?` : deleteTitle}
+        description={isDraft ? `This ${noun} has not been saved yet.` : deleteDescription}
         disabled={isBusy}
         onConfirm={onDelete}
       />

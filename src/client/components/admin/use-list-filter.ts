@@ -49,3 +49,5 @@ export function useListFilter<T extends string>(shows: readonly T[], defaultShow
     setShow: (next: T) => write({ show: next }),
   };
 }
+
+export type ListFilter<T extends string> = ReturnType<typeof useListFilter<T>>;

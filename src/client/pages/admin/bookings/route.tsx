@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, SearchX } from "lucide-react";
-import { useRef } from "react";
+import { CalendarDays } from "lucide-react";
 import {
   adminBookingsQuery,
   useCancelBookingAsStaff,
@@ -8,15 +7,13 @@ import {
   useUpdateBooking,
 } from "#client/api/admin/inbox.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
-import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
-import { buttonOfCardAt } from "#client/components/admin/card-focus.ts";
-import { ListToolbar } from "#client/components/admin/list-toolbar.tsx";
-import { Pagination } from "#client/components/admin/pagination.tsx";
+import { EmptyState } from "#client/components/admin/admin-status.tsx";
+import { useCardFocusBack } from "#client/components/admin/card-focus.ts";
+import { InboxList } from "#client/components/admin/inbox-list.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
 import { useListFilter } from "#client/components/admin/use-list-filter.ts";
 import { staffZoneLabel } from "#client/lib/staff-time.ts";
 import { toast } from "#client/lib/toast.ts";
-import { useFocusBackAfter } from "#client/lib/use-focus-back-after.ts";
 import { BOOKING_FILTERS } from "#shared/schemas/admin-inbox.ts";
 import { BookingCard } from "./booking-card.tsx";
 
@@ -27,20 +24,28 @@ const SHOWS = [
   { value: "all", label: "All" },
 ] as const;
 
+const failedToast = (title: string) => (error: Error) => toast.error(title, { description: error.message });
+
+/** Moving or cancelling a call mails the visitor: the toast says so, or why it failed. */
+function visitorMailedToasts(name: string, done: string, failed: string) {
+  return {
+    onSuccess: () => toast.success(`The call with ${name} is ${done}; they have been emailed.`),
+    onError: failedToast(failed),
+  };
+}
+
 /** /admin/bookings: discovery calls (upcoming soonest first) in staff's own zone, with the attached analyses. */
 export function Component() {
-  const { filter, searchText, setSearchText, setPage, setShow } = useListFilter(BOOKING_FILTERS, "upcoming");
+  const listFilter = useListFilter(BOOKING_FILTERS, "upcoming");
+  const { filter } = listFilter;
   const bookings = useQuery(adminBookingsQuery(filter));
   const update = useUpdateBooking();
   const cancel = useCancelBookingAsStaff();
   const move = useMoveBookingAsStaff();
-  const listRef = useRef<HTMLDivElement>(null);
-  const actedOn = useRef(0);
   const isBusy = update.isPending || cancel.isPending || move.isPending;
-  useFocusBackAfter(isBusy, () => buttonOfCardAt(listRef.current, actedOn.current));
+  const { listRef, actedOn } = useCardFocusBack(isBusy);
   useErrorToast(bookings.isError, "Failed to load bookings");
   const data = bookings.data;
-  const onError = (title: string) => (error: Error) => toast.error(title, { description: error.message });
 
   return (
     <section aria-labelledby="admin-title">
@@ -48,68 +53,51 @@ export function Component() {
         title="Bookings"
         description={`Discovery calls. Times in your time zone, ${staffZoneLabel()}${data ? `; bookable hours are set in ${data.timezone}` : ""}.`}
       />
-      <ListToolbar
+      <InboxList
         searchLabel="Search bookings"
-        searchText={searchText}
-        onSearchText={setSearchText}
         shows={SHOWS}
-        show={filter.show}
-        onShow={setShow}
+        listFilter={listFilter}
+        query={bookings}
+        listRef={listRef}
+        loadingText="Loading bookings..."
+        noMatchTitle="No matching bookings"
+        empty={
+          <EmptyState
+            icon={CalendarDays}
+            title={filter.show === "upcoming" ? "No upcoming calls" : "No bookings"}
+          >
+            Calls booked through the contact section appear here.
+          </EmptyState>
+        }
+        renderCard={(booking, index) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            isBusy={isBusy}
+            onUpdate={(change) => {
+              actedOn(index);
+              update.mutate(
+                { id: booking.id, ...change },
+                { onError: failedToast("Failed to update the booking") },
+              );
+            }}
+            onMove={(slot_start) => {
+              actedOn(index);
+              move.mutate(
+                { id: booking.id, slot_start },
+                visitorMailedToasts(booking.name, "moved", "Failed to reschedule the booking"),
+              );
+            }}
+            onCancel={(reason) => {
+              actedOn(index);
+              cancel.mutate(
+                { id: booking.id, reason },
+                visitorMailedToasts(booking.name, "cancelled", "Failed to cancel the booking"),
+              );
+            }}
+          />
+        )}
       />
-      {bookings.isPending ? (
-        <AdminLoading>Loading bookings...</AdminLoading>
-      ) : data && data.items.length > 0 ? (
-        <div ref={listRef} aria-busy={bookings.isFetching} className="flex flex-col gap-3">
-          {data.items.map((booking, index) => (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              isBusy={isBusy}
-              onUpdate={(change) => {
-                actedOn.current = index;
-                update.mutate(
-                  { id: booking.id, ...change },
-                  { onError: onError("Failed to update the booking") },
-                );
-              }}
-              onMove={(slot_start) => {
-                actedOn.current = index;
-                move.mutate(
-                  { id: booking.id, slot_start },
-                  {
-                    onSuccess: () =>
-                      toast.success(`The call with ${booking.name} is moved; they have been emailed.`),
-                    onError: onError("Failed to reschedule the booking"),
-                  },
-                );
-              }}
-              onCancel={(reason) => {
-                actedOn.current = index;
-                cancel.mutate(
-                  { id: booking.id, reason },
-                  {
-                    onSuccess: () =>
-                      toast.success(`The call with ${booking.name} is cancelled; they have been emailed.`),
-                    onError: onError("Failed to cancel the booking"),
-                  },
-                );
-              }}
-            />
-          ))}
-          <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPageChange={setPage} />
-        </div>
-      ) : filter.q ? (
-        <EmptyState icon={SearchX} title="No matching bookings">
-          Nothing matches “{filter.q}”.
-        </EmptyState>
-      ) : (
-        <EmptyState
-          icon={CalendarDays}
-          title={filter.show === "upcoming" ? "No upcoming calls" : "No bookings"}
-        >
-          Calls booked through the contact section appear here.
-        </EmptyState>
-      )}
     </section>
   );
 }

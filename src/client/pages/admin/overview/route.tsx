@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { adminOverviewQuery } from "#client/api/admin/overview.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
-import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { AdminLoading, LoadFailedState } from "#client/components/admin/admin-status.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminOverview } from "#shared/schemas/admin-overview.ts";
@@ -164,17 +162,9 @@ export function Component() {
       ) : overview.data ? (
         <OverviewBody data={overview.data} />
       ) : (
-        <EmptyState
-          icon={Inbox}
-          title={MSG_OVERVIEW_LOAD_FAILED}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void overview.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailedState title={MSG_OVERVIEW_LOAD_FAILED} onRetry={() => void overview.refetch()}>
           Please try again.
-        </EmptyState>
+        </LoadFailedState>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Controller, useWatch } from "react-hook-form";
 import { EditRowActions } from "#client/components/admin/edit-row-actions.tsx";
+import type { EditRowProps } from "#client/components/admin/editable-list-page.tsx";
 import { EditingRow } from "#client/components/admin/editing-row.tsx";
 import { useEditRowForm } from "#client/components/admin/use-edit-row-form.ts";
 import { Input } from "#client/components/ui/input.tsx";
@@ -10,13 +11,6 @@ import { MSG_ESR_RANGE } from "#shared/messages/admin-content.ts";
 import type { CloudProviderInput } from "#shared/schemas/cloud-provider-input.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 import { PROVIDER_FIELD_ORDER, ProviderFormSchema, toProviderFormValues } from "./provider-form-schema.ts";
-
-type ProviderEditRowProps = {
-  row: CloudProvider;
-  isSaving: boolean;
-  onSave: (input: CloudProviderInput) => void;
-  onCancel: () => void;
-};
 
 function EsrPreview({ id, value }: { id: string; value: string }) {
   // An empty box counts as 0 (docs/product.md#validation), and the preview says so before saving.
@@ -31,7 +25,12 @@ function EsrPreview({ id, value }: { id: string; value: string }) {
 }
 
 /** A provider row in edit mode: Enter saves, Escape cancels; validation failures show as one error toast. */
-export function ProviderEditRow({ row, isSaving, onSave, onCancel }: ProviderEditRowProps) {
+export function ProviderEditRow({
+  row,
+  isSaving,
+  onSave,
+  onCancel,
+}: EditRowProps<CloudProvider, CloudProviderInput>) {
   const { form, save, onKeyDown } = useEditRowForm({
     schema: ProviderFormSchema,
     defaultValues: toProviderFormValues(row),

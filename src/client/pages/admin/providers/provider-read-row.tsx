@@ -1,3 +1,4 @@
+import type { ReadRowProps } from "#client/components/admin/editable-list-page.tsx";
 import { ReadRowActions, RowName } from "#client/components/admin/read-row-actions.tsx";
 import { isTempId } from "#client/components/admin/use-inline-rows.ts";
 import { Switch } from "#client/components/ui/switch.tsx";
@@ -5,13 +6,7 @@ import { TableCell, TableRow } from "#client/components/ui/table.tsx";
 import { formatPercent } from "#shared/format/percent.ts";
 import type { CloudProvider } from "#shared/schemas/public-api.ts";
 
-type ProviderReadRowProps = {
-  row: CloudProvider;
-  isBusy: boolean;
-  onEdit: () => void;
-  onToggle: (enabled: boolean) => void;
-  onDelete: () => void;
-};
+type ProviderReadRowProps = ReadRowProps<CloudProvider> & { onToggle: (enabled: boolean) => void };
 
 export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: ProviderReadRowProps) {
   const isDraft = isTempId(row.id);
@@ -42,15 +37,13 @@ export function ProviderReadRow({ row, isBusy, onEdit, onToggle, onDelete }: Pro
       <TableCell>
         <ReadRowActions
           name={name}
+          noun="provider"
+          isDraft={isDraft}
           isBusy={isBusy}
           onEdit={onEdit}
           onDelete={onDelete}
-          deleteTitle={isDraft ? "Discard this new provider?" : `Delete ${name}?`}
-          deleteDescription={
-            isDraft
-              ? "This provider has not been saved yet."
-              : "Visitors will no longer be able to choose it. Past results keep their figures."
-          }
+          deleteTitle={`Delete ${name}?`}
+          deleteDescription="Visitors will no longer be able to choose it. Past results keep their figures."
         />
       </TableCell>
     </TableRow>

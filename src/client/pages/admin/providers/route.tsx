@@ -69,24 +69,9 @@ export function Component() {
       // Not the page's own name ("Cloud Providers"): two regions named alike are one landmark twice to a reader.
       tableLabel="Provider list"
       columns={COLUMNS}
-      renderEditRow={(row) => (
-        <ProviderEditRow
-          key={row.id}
-          row={row}
-          isSaving={list.isSaving}
-          onSave={(input) => list.save(row, input)}
-          onCancel={list.rows.stopEditing}
-        />
-      )}
-      renderReadRow={(row) => (
-        <ProviderReadRow
-          key={row.id}
-          row={row}
-          isBusy={list.isDeleting(row.id)}
-          onEdit={() => list.rows.startEditing(row.id)}
-          onToggle={(enabled) => handleToggle(row, enabled)}
-          onDelete={() => list.remove(row)}
-        />
+      renderEditRow={(props) => <ProviderEditRow {...props} />}
+      renderReadRow={(props) => (
+        <ProviderReadRow {...props} onToggle={(enabled) => handleToggle(props.row, enabled)} />
       )}
     />
   );

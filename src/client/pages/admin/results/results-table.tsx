@@ -1,11 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "#client/components/ui/table.tsx";
+import { DataTable } from "#client/components/ui/table.tsx";
 import { formatUtcDateTime } from "#shared/format/date.ts";
 import type { AdminResultRow } from "#shared/schemas/admin-api.ts";
 import { DownloadPdfButton } from "./download-pdf-button.tsx";
@@ -44,66 +37,68 @@ export function EmailAddress({ email }: { email: string }) {
 export function ResultsTable({ rows }: { rows: AdminResultRow[] }) {
   const { isDeleting, deleteResult } = useDeleteResultWithToast();
   return (
-    <Table label="Results list" className="[&_td]:px-3 [&_th]:px-3">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Savings, score</TableHead>
-          <TableHead>PDF</TableHead>
-          <TableHead>Results</TableHead>
-          <TableHead>Keep</TableHead>
-          <TableHead className="w-0">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} data-row-id={row.id}>
-            <TableCell
-              label="Date"
-              className="whitespace-nowrap font-mono text-muted-foreground text-xs tabular-nums"
-            >
-              <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>
-            </TableCell>
-            <TableCell label="Name" className="min-w-44 wrap-anywhere font-medium">
+    <DataTable
+      label="Results list"
+      className="[&_td]:px-3 [&_th]:px-3"
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowData={(row) => ({ "data-row-id": row.id })}
+      columns={[
+        {
+          name: "Date",
+          className: "whitespace-nowrap font-mono text-muted-foreground text-xs tabular-nums",
+          cell: (row) => <time dateTime={row.created_at}>{formatUtcDateTime(row.created_at)}</time>,
+        },
+        {
+          name: "Name",
+          className: "min-w-44 wrap-anywhere font-medium",
+          cell: (row) => (
+            <>
               {row.name}
               {row.provider_name ? (
                 <span className="block font-normal text-muted-foreground text-xs">{row.provider_name}</span>
               ) : null}
               <ResultMarks row={row} />
-            </TableCell>
-            <TableCell label="Email" className="text-muted-foreground">
-              <EmailAddress email={row.email} />
-            </TableCell>
-            <TableCell label="Savings, score" className="min-w-40">
+            </>
+          ),
+        },
+        {
+          name: "Email",
+          className: "text-muted-foreground",
+          cell: (row) => <EmailAddress email={row.email} />,
+        },
+        {
+          name: "Savings, score",
+          className: "min-w-40",
+          cell: (row) => (
+            <>
               <SavingsSummary row={row} />
               {/* The lead score under the savings (not a column of its own): the table still fits 1280 px. */}
               <div className="mt-1.5">
                 <LeadScore row={row} />
               </div>
-            </TableCell>
-            <TableCell label="PDF">
-              <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />
-            </TableCell>
-            <TableCell label="Results">
-              <ViewResultLink row={row} />
-            </TableCell>
-            <TableCell label="Keep">
-              <KeepSwitch row={row} />
-            </TableCell>
-            <TableCell>
-              <DeleteResultButton
-                row={row}
-                isDeleting={isDeleting(row.id)}
-                onDelete={() => deleteResult(row.id)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          name: "PDF",
+          cell: (row) => <DownloadPdfButton resultId={row.id} pdfUrl={row.pdf_url} name={row.name} />,
+        },
+        { name: "Results", cell: (row) => <ViewResultLink row={row} /> },
+        { name: "Keep", cell: (row) => <KeepSwitch row={row} /> },
+        {
+          name: "Actions",
+          actions: true,
+          headClassName: "w-0",
+          cell: (row) => (
+            <DeleteResultButton
+              row={row}
+              isDeleting={isDeleting(row.id)}
+              onDelete={() => deleteResult(row.id)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, FileSearch, Inbox, Search } from "lucide-react";
+import { Download, FileSearch, Inbox } from "lucide-react";
 import { useEffect } from "react";
 import { adminResultsQuery, resultsCsvUrl } from "#client/api/admin/results.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
-import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
+import { AdminLoading, EmptyState, LoadFailedState } from "#client/components/admin/admin-status.tsx";
 import { Pagination } from "#client/components/admin/pagination.tsx";
+import { SearchBox } from "#client/components/admin/search-box.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import { Button, buttonClasses } from "#client/components/ui/button.tsx";
-import { Input } from "#client/components/ui/input.tsx";
+import { buttonClasses } from "#client/components/ui/button.tsx";
 import { MSG_RESULTS_LOAD_FAILED } from "#shared/messages/admin.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { ScoreControls } from "./score-controls.tsx";
@@ -40,37 +40,21 @@ export function Component() {
         }
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative max-w-md flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search by name or email"
-            placeholder="Search by name or email"
-            className="pl-9"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label="Search by name or email"
+          value={searchText}
+          onChange={setSearchText}
+          className="max-w-md flex-1"
+        />
         <ScoreControls sort={filter.sort} minScore={filter.min_score} onChange={setScoreView} />
         <VisitorFilter value={filter.visitor} onChange={setVisitor} />
       </div>
       {results.isPending ? (
         <AdminLoading>Loading results history...</AdminLoading>
       ) : results.isError && !data ? (
-        <EmptyState
-          icon={Inbox}
-          title={MSG_RESULTS_LOAD_FAILED}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailedState title={MSG_RESULTS_LOAD_FAILED} onRetry={() => void results.refetch()}>
           The results could not be loaded.
-        </EmptyState>
+        </LoadFailedState>
       ) : data && data.items.length > 0 ? (
         <div aria-busy={results.isFetching}>
           <ResultsTable rows={data.items} />

@@ -1,19 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
 import { failedJobsQuery, useRetryFailedJob } from "#client/api/admin/jobs.ts";
 import { errorMessage } from "#client/api/error-message.ts";
-import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "#client/components/ui/table.tsx";
+import { DataTable } from "#client/components/ui/table.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { formatUtcDateTime } from "#shared/format/date.ts";
+import { RetryButton } from "./retry-button.tsx";
 
 /** Admin > Settings > Failed mails and webhooks: what could not be sent after every retry, with Retry. */
 export function FailedJobsCard() {
@@ -35,53 +27,42 @@ export function FailedJobsCard() {
         ) : failed.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nothing failed.</p>
         ) : (
-          <Table label="Failed mails and webhooks">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Failed (UTC)</TableHead>
-                <TableHead>What</TableHead>
-                <TableHead>To</TableHead>
-                <TableHead>Attempts</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {failed.data.map((job) => (
-                <TableRow key={`${job.kind}-${job.id}`}>
-                  <TableCell label="Failed (UTC)" className="font-mono text-xs tabular-nums">
-                    {job.failed_at ? formatUtcDateTime(job.failed_at) : "-"}
-                  </TableCell>
-                  <TableCell label="What" title={job.error ?? undefined}>
-                    {job.kind === "mail" ? "Mail" : "Webhook"}: {job.what}
-                  </TableCell>
-                  <TableCell label="To" className="break-all">
-                    {job.target}
-                  </TableCell>
-                  <TableCell label="Attempts" className="tabular-nums">
-                    {job.attempts}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={retry.isPending}
-                      onClick={() =>
-                        retry.mutate(job, {
-                          onSuccess: () => toast.success("Queued again"),
-                          onError: (error) => toast.error(errorMessage(error, "Could not retry.")),
-                        })
-                      }
-                    >
-                      <RotateCw aria-hidden="true" />
-                      Retry
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Failed mails and webhooks"
+            rows={failed.data}
+            rowKey={(job) => `${job.kind}-${job.id}`}
+            columns={[
+              {
+                name: "Failed (UTC)",
+                className: "font-mono text-xs tabular-nums",
+                cell: (job) => (job.failed_at ? formatUtcDateTime(job.failed_at) : "-"),
+              },
+              {
+                name: "What",
+                title: (job) => job.error ?? undefined,
+                cell: (job) => `${job.kind === "mail" ? "Mail" : "Webhook"}: ${job.what}`,
+              },
+              { name: "To", className: "break-all", cell: (job) => job.target },
+              { name: "Attempts", className: "tabular-nums", cell: (job) => job.attempts },
+              {
+                name: "Actions",
+                actions: true,
+                className: "text-right",
+                cell: (job) => (
+                  <RetryButton
+                    label="Retry"
+                    disabled={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(job, {
+                        onSuccess: () => toast.success("Queued again"),
+                        onError: (error) => toast.error(errorMessage(error, "Could not retry.")),
+                      })
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </CardContent>
     </Card>

@@ -45,6 +45,14 @@ export function Component() {
     );
   }
 
+  // Both cards show the same switches' state and save them the same way.
+  const switches = {
+    isPending: settings.isPending,
+    isDisabled: settings.isPending || settings.isError || update.isPending,
+    values,
+    onToggle: handleToggle,
+  };
+
   return (
     <section aria-labelledby="admin-title" className="flex flex-col gap-6">
       <AdminPageHeader title="Admin Settings" description="Switch parts of the public site on or off." />
@@ -52,19 +60,13 @@ export function Component() {
         title="Feature Controls"
         description="Enable or disable various features of the application"
         rows={SETTING_ROWS}
-        isPending={settings.isPending}
-        isDisabled={settings.isPending || settings.isError || update.isPending}
-        values={values}
-        onToggle={handleToggle}
+        {...switches}
       />
       <SettingsCard
         title="Staff Notifications"
         description="What the team is told by email (sent to the contact inbox)"
         rows={STAFF_SETTING_ROWS}
-        isPending={settings.isPending}
-        isDisabled={settings.isPending || settings.isError || update.isPending}
-        values={values}
-        onToggle={handleToggle}
+        {...switches}
       />
       <WebhooksCard />
       <FailedJobsCard />

@@ -5,14 +5,7 @@ import { errorMessage } from "#client/api/error-message.ts";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AdminLoading, EmptyState } from "#client/components/admin/admin-status.tsx";
 import { useErrorToast } from "#client/components/admin/use-error-toast.ts";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "#client/components/ui/table.tsx";
+import { DataTable } from "#client/components/ui/table.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { MSG_STAFF_LOAD_FAILED, MSG_STAFF_REVOKE_FAILED, MSG_STAFF_REVOKED } from "#shared/messages/admin.ts";
 import type { StaffMember } from "#shared/schemas/staff.ts";
@@ -46,53 +39,60 @@ export function Component() {
       ) : !staff.data || staff.data.length === 0 ? (
         <EmptyState icon={Users}>No staff accounts found.</EmptyState>
       ) : (
-        <Table label="Staff account list">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Email</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead>Last active</TableHead>
-              <TableHead>Sessions</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {staff.data.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell label="Email" className="font-medium [overflow-wrap:anywhere]">
+        <DataTable
+          label="Staff account list"
+          rows={staff.data}
+          rowKey={(member) => member.id}
+          columns={[
+            {
+              name: "Email",
+              className: "font-medium [overflow-wrap:anywhere]",
+              cell: (member) => (
+                <>
                   {member.email}
                   {member.is_current_user ? (
                     <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs">
                       You
                     </span>
                   ) : null}
-                </TableCell>
-                <TableCell label="Status" className="whitespace-nowrap">
-                  {member.email_verified ? "Confirmed" : "Awaiting confirmation"}
-                </TableCell>
-                <TableCell label="Joined" className="whitespace-nowrap">
-                  {formatDate(member.created_at)}
-                </TableCell>
-                <TableCell label="Last active" className="whitespace-nowrap">
-                  {formatDate(member.last_active_at)}
-                </TableCell>
-                <TableCell label="Sessions">{member.active_sessions}</TableCell>
-                <TableCell className="text-right">
-                  {member.is_current_user ? (
-                    <span className="text-muted-foreground text-sm">—</span>
-                  ) : (
-                    <RevokeButton
-                      email={member.email}
-                      disabled={revoke.isPending && revoke.variables === member.id}
-                      onConfirm={() => handleRevoke(member)}
-                    />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              name: "Status",
+              className: "whitespace-nowrap",
+              cell: (member) => (member.email_verified ? "Confirmed" : "Awaiting confirmation"),
+            },
+            {
+              name: "Joined",
+              className: "whitespace-nowrap",
+              cell: (member) => formatDate(member.created_at),
+            },
+            {
+              name: "Last active",
+              className: "whitespace-nowrap",
+              cell: (member) => formatDate(member.last_active_at),
+            },
+            { name: "Sessions", cell: (member) => member.active_sessions },
+            {
+              name: "Actions",
+              actions: true,
+              nameShown: true,
+              headClassName: "text-right",
+              className: "text-right",
+              cell: (member) =>
+                member.is_current_user ? (
+                  <span className="text-muted-foreground text-sm">—</span>
+                ) : (
+                  <RevokeButton
+                    email={member.email}
+                    disabled={revoke.isPending && revoke.variables === member.id}
+                    onConfirm={() => handleRevoke(member)}
+                  />
+                ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -50,25 +50,8 @@ export function Component() {
       tableLabel="Testimonials"
       tableClassName="[&_td]:px-3 [&_th]:px-3"
       columns={COLUMNS}
-      renderEditRow={(row) => (
-        <TestimonialEditRow
-          key={row.id}
-          row={row}
-          columnCount={COLUMNS.length + 1}
-          isSaving={list.isSaving}
-          onSave={(values) => list.save(row, values)}
-          onCancel={list.rows.stopEditing}
-        />
-      )}
-      renderReadRow={(row) => (
-        <TestimonialReadRow
-          key={row.id}
-          row={row}
-          isBusy={list.isDeleting(row.id)}
-          onEdit={() => list.rows.startEditing(row.id)}
-          onDelete={() => list.remove(row)}
-        />
-      )}
+      renderEditRow={(props) => <TestimonialEditRow {...props} columnCount={COLUMNS.length + 1} />}
+      renderReadRow={(props) => <TestimonialReadRow {...props} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EditRowActions } from "#client/components/admin/edit-row-actions.tsx";
+import type { EditRowProps } from "#client/components/admin/editable-list-page.tsx";
 import { EditingRow } from "#client/components/admin/editing-row.tsx";
 import { useEditRowForm } from "#client/components/admin/use-edit-row-form.ts";
 import { Input, Textarea } from "#client/components/ui/input.tsx";
@@ -14,13 +15,9 @@ import {
 } from "#shared/schemas/testimonial-input.ts";
 import { TESTIMONIAL_FIELD_ORDER, toTestimonialFormValues } from "./testimonial-form.ts";
 
-type TestimonialEditRowProps = {
-  row: Testimonial;
+type TestimonialEditRowProps = EditRowProps<Testimonial, TestimonialValues> & {
   /** The table's column count, which the edit form spans. */
   columnCount: number;
-  isSaving: boolean;
-  onSave: (values: TestimonialValues) => void;
-  onCancel: () => void;
 };
 
 /** The one-line fields, in the form's order (the quote's text area sits between the first three and the rest). */

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import type { ReadRowProps } from "#client/components/admin/editable-list-page.tsx";
 import { ReadRowActions, RowName } from "#client/components/admin/read-row-actions.tsx";
 import { isTempId } from "#client/components/admin/use-inline-rows.ts";
 import { TableCell, TableRow } from "#client/components/ui/table.tsx";
@@ -26,14 +27,7 @@ function ImageCell({ path }: { path: string | null }) {
   );
 }
 
-type TestimonialReadRowProps = {
-  row: Testimonial;
-  isBusy: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-};
-
-export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: TestimonialReadRowProps) {
+export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: ReadRowProps<Testimonial>) {
   const isDraft = isTempId(row.id);
   const name = row.name || "Untitled testimonial";
   return (
@@ -74,13 +68,13 @@ export function TestimonialReadRow({ row, isBusy, onEdit, onDelete }: Testimonia
       <TableCell>
         <ReadRowActions
           name={name}
+          noun="testimonial"
+          isDraft={isDraft}
           isBusy={isBusy}
           onEdit={onEdit}
           onDelete={onDelete}
-          deleteTitle={isDraft ? "Discard this new testimonial?" : `Delete the testimonial from ${name}?`}
-          deleteDescription={
-            isDraft ? "This testimonial has not been saved yet." : "It will disappear from the landing page."
-          }
+          deleteTitle={`Delete the testimonial from ${name}?`}
+          deleteDescription="It will disappear from the landing page."
         >
           {isDraft ? null : <PhotoUploadButton id={row.id} name={name} disabled={isBusy} />}
         </ReadRowActions>
