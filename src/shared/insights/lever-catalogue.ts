@@ -95,6 +95,24 @@ const azure = leversOf("Azure", {
   high: { term: "3-year", upfront: "no upfront, paid monthly" },
 });
 
+/** The instance lines most of a provider's levers reach, each with the share of it that is instance hours. */
+type InstanceLines = Pick<LeverEntry, "lines" | "fallbackCategory" | "share">;
+const EC2_INSTANCES: InstanceLines = {
+  lines: /elastic compute cloud|\bec2\b/i,
+  fallbackCategory: "compute",
+  share: 0.7,
+};
+const COMPUTE_ENGINE_VMS: InstanceLines = {
+  lines: /compute engine/i,
+  fallbackCategory: "compute",
+  share: 0.7,
+};
+const AZURE_VMS: InstanceLines = {
+  lines: /virtual machines?|\bvms?\b/i,
+  fallbackCategory: "compute",
+  share: 0.85,
+};
+
 const AWS_SP: { title: string; url: string } = {
   title: "AWS Compute Savings Plans pricing",
   url: "https://aws.amazon.com/savingsplans/compute-pricing/",
@@ -106,9 +124,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "aws-compute-sp-ec2",
     category: "compute",
     lever: "Compute Savings Plans on EC2 instances",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...EC2_INSTANCES,
     rates: [0.28, 0.52],
     source: AWS_SP,
   }),
@@ -201,9 +217,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "aws-scheduling",
     category: "compute",
     lever: "Stopping non-production instances out of hours",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...EC2_INSTANCES,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the instance hours are development and test that can stop outside 12 working hours on weekdays (64% of the week off).",
@@ -228,9 +242,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "aws-spot",
     category: "compute",
     lever: "Spot Instances for fault-tolerant work",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...EC2_INSTANCES,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the instance spend is interruptible work (batch, CI, stateless workers) that Spot prices 60% to 70% lower.",
@@ -280,9 +292,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "gcp-cud-compute",
     category: "compute",
     lever: "Resource-based committed use discounts (Compute Engine)",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     rates: [0.37, 0.55],
     source: {
       title: "Google Cloud committed use discounts",
@@ -340,9 +350,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "gcp-scheduling",
     category: "compute",
     lever: "Stopping non-production VMs out of hours",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the VM hours are development and test that can stop outside 12 working hours on weekdays (64% of the week off).",
@@ -355,9 +363,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "gcp-axion",
     category: "compute",
     lever: "Moving VMs to Axion or Tau T2A (Arm)",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.04, 0.1],
     assumption:
       "Arm machine types list 15% to 20% below comparable x86 ones; a quarter to a half of the VM spend runs software that builds for Arm.",
@@ -367,9 +373,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "gcp-spot",
     category: "compute",
     lever: "Spot VMs for fault-tolerant work",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the VM spend is interruptible work (batch, CI, stateless workers) that Spot VMs price 60% to 91% lower.",
@@ -391,9 +395,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "azure-ri-vm",
     category: "compute",
     lever: "Azure Reserved VM Instances (or a savings plan for compute)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     rates: [0.36, 0.57],
     source: {
       title: "Azure Reserved Virtual Machine Instances",
@@ -430,9 +432,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "azure-rightsizing",
     category: "compute",
     lever: "Rightsizing VMs (Azure Advisor)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.05, 0.15],
     assumption:
       "10% to 30% of the VM spend runs on sizes larger than their use needs; one size down halves their price.",
@@ -445,9 +445,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "azure-scheduling",
     category: "compute",
     lever: "Stopping non-production VMs out of hours",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the VM hours are development and test that can be deallocated outside 12 working hours on weekdays (64% of the week off).",
@@ -460,9 +458,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "azure-ampere",
     category: "compute",
     lever: "Moving VMs to Ampere Altra or Cobalt (Arm)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.04, 0.1],
     assumption:
       "Arm VM sizes list 15% to 20% below comparable x86 ones; a quarter to a half of the VM spend runs software that builds for Arm.",
@@ -475,9 +471,7 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     id: "azure-spot",
     category: "compute",
     lever: "Spot VMs for fault-tolerant work",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the VM spend is interruptible work (batch, CI, stateless workers) that Spot VMs price 60% to 90% lower.",
