@@ -2,14 +2,12 @@
 import { parseArgs } from "node:util";
 import { upsertVerifiedAdmin } from "#server/auth/admin-users.ts";
 import { newPasswordProblem } from "#server/auth/password-policy.ts";
-import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
-import { migrateDatabase } from "#server/db/migrate.ts";
+import { type Config, loadConfig } from "#server/config.ts";
 import { readRecordedSiteUrl } from "#server/site-url-record.ts";
 import { MIN_CLI_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { MSG_CLI_PASSWORD_TOO_SHORT } from "#shared/messages/auth.ts";
 import { NewCredentialsSchema } from "#shared/schemas/auth-form.ts";
+import { runCommand, withMigratedDatabase } from "./database-command.ts";
 
 const USAGE = "Usage: npm run -s admin:create -- --email you@example.com --password 'at-least-12-characters'";
 
@@ -40,7 +38,7 @@ class UsageError extends Error {}
  * PUBLIC_URL, else HOST/PORT when this shell sets PORT, else the address the server recorded when it last
  * started (it may run with another PORT than this shell knows), else the default.
  */
-function signInBase(config: ReturnType<typeof loadConfig>): string {
+function signInBase(config: Config): string {
   if (process.env.PUBLIC_URL || process.env.PORT) return config.publicUrl;
   return readRecordedSiteUrl(config.dataDir) ?? config.publicUrl;
 }
@@ -54,24 +52,13 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
+  return withMigratedDatabase(config, async (database) => {
     const outcome = await upsertVerifiedAdmin(database.db, credentials.email, credentials.password);
     const verb =
       outcome === "created" ? "created" : "updated (password reset, email verified, sessions ended)";
     console.log(`Admin ${credentials.email.toLowerCase()} ${verb}. Sign in at ${signInBase(config)}/auth`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirBusyError) console.error(`Refused: ${error.message}`);
-    else console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,17 +1,13 @@
 // npm run -s retention:purge: runs the retention purge once; safe beside running instances.
 import path from "node:path";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { DataDirBusyError } from "#server/db/data-dir-lock.ts";
-import { migrateDatabase } from "#server/db/migrate.ts";
 import { purgeExpired, summarizeCounts } from "#server/retention/purge.ts";
 import { createStorage } from "#server/storage/create-storage.ts";
+import { runCommand, withMigratedDatabase } from "./database-command.ts";
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
+  return withMigratedDatabase(config, async (database) => {
     const report = await purgeExpired({
       database,
       storage: createStorage(config),
@@ -31,19 +27,7 @@ async function main(): Promise<number> {
         `retention ${config.retention.days} days) in ${report.durationMs} ms`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirBusyError) {
-      console.error(
-        `Refused: ${error.message} The running server purges on its own (RETENTION_INTERVAL_MINUTES).`,
-      );
-    } else console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, "The running server purges on its own (RETENTION_INTERVAL_MINUTES).");

@@ -13,9 +13,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** A row's id, drawn by the database when an insert gives none. */
+const generatedId = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+/** A row that belongs to one result and goes with it when the result is deleted (by the visitor or the purge). */
+const resultIdGoingWithIt = () =>
+  uuid("result_id")
+    .notNull()
+    .references(() => resultsHistory.id, { onDelete: "cascade" });
 
 export const cloudProviders = pgTable("cloud_providers", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: generatedId(),
   name: text("name").notNull().unique(),
   enabled: boolean("enabled").notNull().default(true),
   estimated_esr: doublePrecision("estimated_esr"),
@@ -25,7 +32,7 @@ export const cloudProviders = pgTable("cloud_providers", {
 export const testimonials = pgTable(
   "testimonials",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     name: text("name").notNull(),
     company: text("company").notNull(),
     content: text("content").notNull(),
@@ -46,7 +53,7 @@ export const settings = pgTable("settings", {
 export const resultsHistory = pgTable(
   "results_history",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     pdf_url: text("pdf_url").notNull(),
@@ -102,10 +109,8 @@ export const resultsHistory = pgTable(
 export const resultMonths = pgTable(
   "result_months",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    result_id: uuid("result_id")
-      .notNull()
-      .references(() => resultsHistory.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    result_id: resultIdGoingWithIt(),
     pdf_url: text("pdf_url").notNull(),
     file_sha256: text("file_sha256").notNull(),
     extracted_data: jsonb("extracted_data").notNull(),
@@ -123,10 +128,8 @@ export const resultMonths = pgTable(
 export const resultManageLinks = pgTable(
   "result_manage_links",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    result_id: uuid("result_id")
-      .notNull()
-      .references(() => resultsHistory.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    result_id: resultIdGoingWithIt(),
     token_hash: text("token_hash").notNull(),
     created_at: createdAt(),
   },
@@ -160,7 +163,7 @@ const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
@@ -181,7 +184,7 @@ export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: generatedId(),
     slot_start: timestamp("slot_start", { withTimezone: true }).notNull(),
     slot_end: timestamp("slot_end", { withTimezone: true }).notNull(),
     name: text("name").notNull(),

@@ -82,6 +82,17 @@ const PDF_UPLOAD: ErrorAnswers = {
   422: [MSG_UNSUPPORTED_INVOICE, MSG_PDF_UNREADABLE, MSG_PDF_ENCRYPTED],
   429: [MSG_UPLOAD_RATE_LIMITED, MSG_UPLOADS_IN_FLIGHT, MSG_READER_PENALTY],
 };
+/** A manage link's token names no booking, or its call is over. */
+const BOOKING_LINK: ErrorAnswers = { 404: [MSG_BOOKING_LINK_INVALID], 410: [MSG_BOOKING_LINK_EXPIRED] };
+/** The review step's token is missing or wrong, or the review is gone (confirmed, dropped or expired). */
+const REVIEW_STEP: ErrorAnswers = { 403: [MSG_REVIEW_TOKEN_REQUIRED], 404: [MSG_REVIEW_EXPIRED] };
+
+/** A testimonial's image path that names no uploaded photo (the message names the path). */
+const NO_SUCH_PHOTO = "There is no photo named … (an image path that names no photo).";
+
+/** A staff operation on one row named by its id: an id that names none answers 404. */
+const oneRow = (summary: string): OperationDoc => ({ summary, errors: { 404: [MSG_NOT_FOUND] } });
+
 const PDF_PART = { type: "binary", description: "The invoice: one PDF, at most 10 MB." } as const;
 
 /**
@@ -155,7 +166,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   "GET /api/reviews/{id}": {
     summary: "A refused invoice's review step: its pages and the numbers they print",
-    errors: { 403: [MSG_REVIEW_TOKEN_REQUIRED], 404: [MSG_REVIEW_EXPIRED] },
+    errors: REVIEW_STEP,
   },
   "POST /api/reviews/{id}": {
     summary: "Confirm the figures of a review step; the result is saved",
@@ -167,7 +178,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   "DELETE /api/reviews/{id}": {
     summary: "Drop a review step and its PDF",
-    errors: { 403: [MSG_REVIEW_TOKEN_REQUIRED], 404: [MSG_REVIEW_EXPIRED] },
+    errors: REVIEW_STEP,
   },
   "GET /api/auth/{*}": { summary: "Better Auth: sessions, sign-in callbacks" },
   "POST /api/auth/{*}": {
@@ -190,19 +201,18 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   "GET /api/bookings/manage": {
     summary: "A booked call, from its manage link",
-    errors: { 404: [MSG_BOOKING_LINK_INVALID], 410: [MSG_BOOKING_LINK_EXPIRED] },
+    errors: BOOKING_LINK,
   },
   "POST /api/bookings/cancel": {
     summary: "Cancel a booked call from its manage link",
-    errors: { 404: [MSG_BOOKING_LINK_INVALID], 410: [MSG_BOOKING_LINK_EXPIRED] },
+    errors: BOOKING_LINK,
   },
   "POST /api/bookings/move": {
     summary: "Move a booked call to another free slot",
     errors: {
       400: [MSG_BOOKING_SLOT_UNAVAILABLE],
-      404: [MSG_BOOKING_LINK_INVALID],
+      ...BOOKING_LINK,
       409: [MSG_BOOKING_SLOT_TAKEN],
-      410: [MSG_BOOKING_LINK_EXPIRED],
     },
   },
   "GET /api/admin/me": { summary: "The signed-in staff member" },
@@ -213,20 +223,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "Change a provider",
     errors: { 404: [MSG_NOT_FOUND], 409: [MSG_PROVIDER_NAME_TAKEN] },
   },
-  "DELETE /api/admin/providers/{id}": { summary: "Delete a provider", errors: { 404: [MSG_NOT_FOUND] } },
+  "DELETE /api/admin/providers/{id}": oneRow("Delete a provider"),
   "GET /api/admin/testimonials": { summary: "Every testimonial" },
   "POST /api/admin/testimonials": {
     summary: "Add a testimonial",
-    errors: { 422: ["There is no photo named … (an image path that names no photo)."] },
+    errors: { 422: [NO_SUCH_PHOTO] },
   },
   "PUT /api/admin/testimonials/{id}": {
     summary: "Change a testimonial",
-    errors: { 404: [MSG_NOT_FOUND], 422: ["There is no photo named … (an image path that names no photo)."] },
+    errors: { 404: [MSG_NOT_FOUND], 422: [NO_SUCH_PHOTO] },
   },
-  "DELETE /api/admin/testimonials/{id}": {
-    summary: "Delete a testimonial",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "DELETE /api/admin/testimonials/{id}": oneRow("Delete a testimonial"),
   "POST /api/admin/testimonials/{id}/image": {
     summary: "Upload a testimonial's photo (re-encoded before it is stored)",
     errors: {
@@ -257,53 +264,27 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "Download a result's invoice PDF",
     errors: { 404: [MSG_NOT_FOUND, MSG_STORED_PDF_MISSING] },
   },
-  "PUT /api/admin/results/{id}/keep": {
-    summary: "Keep a result past the retention period, or release it",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
-  "DELETE /api/admin/results/{id}": {
-    summary: "Delete a result and its PDF",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "PUT /api/admin/results/{id}/keep": oneRow("Keep a result past the retention period, or release it"),
+  "DELETE /api/admin/results/{id}": oneRow("Delete a result and its PDF"),
   "GET /api/admin/messages": { summary: "Contact messages, a page at a time" },
-  "PATCH /api/admin/messages/{id}": {
-    summary: "Mark a message handled, or keep it",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "PATCH /api/admin/messages/{id}": oneRow("Mark a message handled, or keep it"),
   "GET /api/admin/bookings": { summary: "Booked calls, a page at a time" },
-  "PATCH /api/admin/bookings/{id}": {
-    summary: "Mark a booking handled, or keep it",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
-  "POST /api/admin/bookings/{id}/cancel": {
-    summary: "Cancel a call, with an optional reason mailed to the visitor",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "PATCH /api/admin/bookings/{id}": oneRow("Mark a booking handled, or keep it"),
+  "POST /api/admin/bookings/{id}/cancel": oneRow(
+    "Cancel a call, with an optional reason mailed to the visitor",
+  ),
   "POST /api/admin/bookings/{id}/move": {
     summary: "Move a call to another free slot; the visitor is mailed",
     errors: { 400: [MSG_BOOKING_SLOT_UNAVAILABLE], 404: [MSG_NOT_FOUND], 409: [MSG_BOOKING_SLOT_TAKEN] },
   },
   "GET /api/admin/webhooks": { summary: "Webhook endpoints, with their last delivery" },
   "POST /api/admin/webhooks": { summary: "Add a webhook endpoint; its signing secret is answered once" },
-  "POST /api/admin/webhooks/{id}/secret": {
-    summary: "A new signing secret, answered once; the old one also signs for 24 hours",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
-  "DELETE /api/admin/webhooks/{id}": {
-    summary: "Delete a webhook endpoint and its deliveries",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
-  "GET /api/admin/webhooks/{id}/deliveries": {
-    summary: "An endpoint's recent deliveries",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
-  "POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
-    summary: "Queue a delivery again",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "POST /api/admin/webhooks/{id}/secret": oneRow(
+    "A new signing secret, answered once; the old one also signs for 24 hours",
+  ),
+  "DELETE /api/admin/webhooks/{id}": oneRow("Delete a webhook endpoint and its deliveries"),
+  "GET /api/admin/webhooks/{id}/deliveries": oneRow("An endpoint's recent deliveries"),
+  "POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": oneRow("Queue a delivery again"),
   "GET /api/admin/jobs/failed": { summary: "Mails and webhook deliveries that failed after every retry" },
-  "POST /api/admin/jobs/{kind}/{id}/retry": {
-    summary: "Run a failed mail or webhook delivery again",
-    errors: { 404: [MSG_NOT_FOUND] },
-  },
+  "POST /api/admin/jobs/{kind}/{id}/retry": oneRow("Run a failed mail or webhook delivery again"),
 };

@@ -28,6 +28,10 @@ import type { Storage } from "../storage/storage.ts";
 
 const ParamsSchema = z.object({ id: z.string().max(64) });
 const NO_STORE = "private, no-store";
+/** Viewing and confirming a review each render PDF pages: a visitor needs a few a minute at most. */
+const REVIEW_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+type OpenedReview = { review: PendingReview; pdf: Uint8Array; pages: number[] };
 
 function figureOf(value: number | string | null, p: FieldProvenance | undefined): ReviewFigure {
   if (value === null || !p) return { value: null, text: null, page: null, box: null, confidence: null };
@@ -52,10 +56,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   /** Where a confirmed result's lead event (the staff mail, the webhooks) is queued, with its row. */
   jobs?: Jobs;
 }> = async (app, { db, storage, jobs }) => {
-  async function pdfOf(review: PendingReview): Promise<Uint8Array> {
+  /** The review the request names (refused without its token), its PDF and the pages the review step shows. */
+  async function openReview(id: string, token: unknown): Promise<OpenedReview> {
+    const review = await loadPendingReview(storage, id, token);
     const object = await storage.get("bills", review.bill);
     if (!object) throw new HttpError(404, MSG_REVIEW_EXPIRED);
-    return object.body;
+    return { review, pdf: object.body, pages: reviewPages(review.reading) };
   }
 
   async function printedNumbers(pdf: Uint8Array, pages: number[]): Promise<PagedNumber[]> {
@@ -68,17 +74,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     "/:id",
     {
       schema: { params: ParamsSchema, response: { 200: ReviewViewSchema } },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: REVIEW_RATE_LIMIT,
     },
     async (request, reply) => {
-      const review = await loadPendingReview(
-        storage,
+      const { review, pdf, pages } = await openReview(
         request.params.id,
         request.headers[REVIEW_TOKEN_HEADER],
       );
-      const pdf = await pdfOf(review);
-      const numbers = reviewPages(review.reading);
-      const rendered = await Promise.all(numbers.map((page) => renderPage(pdf, page)));
+      const rendered = await Promise.all(pages.map((page) => renderPage(pdf, page)));
       const { reading } = review;
       const view: ReviewView = {
         id: request.params.id,
@@ -90,7 +93,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
           REVIEW_FIELDS.map((field) => [field, figureOf(reading[field], reading.provenance[field])]),
         ) as ReviewView["figures"],
         currency: { ...figureOf(reading.currency, reading.provenance.currency), code: reading.currency },
-        pages: numbers.map((number, i) => {
+        pages: pages.map((number, i) => {
           const page = rendered[i];
           return {
             number,
@@ -116,17 +119,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         body: ReviewConfirmationSchema,
         response: { 200: ReviewConfirmedSchema, 201: ReviewConfirmedSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: REVIEW_RATE_LIMIT,
     },
     async (request, reply) => {
       if (!(await isSwitchOn(db, "analysis_enabled"))) throw new HttpError(403, MSG_CORRECTION_DISABLED);
-      const review = await loadPendingReview(
-        storage,
+      const { review, pdf, pages } = await openReview(
         request.params.id,
         request.headers[REVIEW_TOKEN_HEADER],
       );
-      const pdf = await pdfOf(review);
-      const pages = reviewPages(review.reading);
       const printed = await printedNumbers(pdf, pages);
       const summaryPage = summaryPageOf(review, pages);
       reply.header("Cache-Control", NO_STORE);

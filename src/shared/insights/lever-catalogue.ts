@@ -50,6 +50,69 @@ const READ = "2025";
 export const NO_LEVER =
   /kubernetes|\beks\b|\baks\b|\bgke\b|uptime sla|support|marketplace|\btax\b|\bvat\b|glacier|deep archive|\barchive\b|coldline|nearline|cold storage|\bcool\b/i;
 
+/** The payment terms of a provider's `low` (1-year) and `high` (3-year) commitment rates. */
+type CommitmentTerms = { low: Omit<CommitmentRate, "rate">; high: Omit<CommitmentRate, "rate"> };
+
+/** What a lever says for itself; the provider, the kind, the terms and `read` come from its group. */
+type LeverFields = Pick<
+  LeverEntry,
+  "id" | "category" | "lever" | "lines" | "fallbackCategory" | "share" | "source"
+>;
+type CommitmentFields = LeverFields & {
+  /** The `low` and `high` rates. */
+  rates: readonly [number, number];
+  /** Terms other than the provider's usual ones. */
+  terms?: CommitmentTerms;
+};
+type ChangeFields = LeverFields & Required<Pick<LeverEntry, "saves" | "assumption">>;
+
+/** Writes a provider's levers: each names only what differs from lever to lever. */
+function leversOf(provider: LeverEntry["provider"], usualTerms: CommitmentTerms) {
+  return {
+    commitment: ({ rates: [low, high], terms = usualTerms, ...fields }: CommitmentFields): LeverEntry => ({
+      ...fields,
+      provider,
+      kind: "commitment",
+      low: { rate: low, ...terms.low },
+      high: { rate: high, ...terms.high },
+      read: READ,
+    }),
+    change: (fields: ChangeFields): LeverEntry => ({ ...fields, provider, kind: "change", read: READ }),
+  };
+}
+
+const AWS_TERMS: CommitmentTerms = {
+  low: { term: "1-year", upfront: "no upfront" },
+  high: { term: "3-year", upfront: "all upfront" },
+};
+const aws = leversOf("AWS", AWS_TERMS);
+const gcp = leversOf("GCP", {
+  low: { term: "1-year", upfront: "no upfront, billed monthly" },
+  high: { term: "3-year", upfront: "no upfront, billed monthly" },
+});
+const azure = leversOf("Azure", {
+  low: { term: "1-year", upfront: "no upfront, paid monthly" },
+  high: { term: "3-year", upfront: "no upfront, paid monthly" },
+});
+
+/** The instance lines most of a provider's levers reach, each with the share of it that is instance hours. */
+type InstanceLines = Pick<LeverEntry, "lines" | "fallbackCategory" | "share">;
+const EC2_INSTANCES: InstanceLines = {
+  lines: /elastic compute cloud|\bec2\b/i,
+  fallbackCategory: "compute",
+  share: 0.7,
+};
+const COMPUTE_ENGINE_VMS: InstanceLines = {
+  lines: /compute engine/i,
+  fallbackCategory: "compute",
+  share: 0.7,
+};
+const AZURE_VMS: InstanceLines = {
+  lines: /virtual machines?|\bvms?\b/i,
+  fallbackCategory: "compute",
+  share: 0.85,
+};
+
 const AWS_SP: { title: string; url: string } = {
   title: "AWS Compute Savings Plans pricing",
   url: "https://aws.amazon.com/savingsplans/compute-pricing/",
@@ -57,123 +120,89 @@ const AWS_SP: { title: string; url: string } = {
 
 export const LEVER_CATALOGUE: readonly LeverEntry[] = [
   // AWS: commitments.
-  {
+  aws.commitment({
     id: "aws-compute-sp-ec2",
-    provider: "AWS",
-    kind: "commitment",
     category: "compute",
     lever: "Compute Savings Plans on EC2 instances",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
-    low: { rate: 0.28, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.52, term: "3-year", upfront: "all upfront" },
+    ...EC2_INSTANCES,
+    rates: [0.28, 0.52],
     source: AWS_SP,
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-compute-sp-fargate",
-    provider: "AWS",
-    kind: "commitment",
     category: "containers",
     lever: "Compute Savings Plans on Fargate",
     lines: /fargate|elastic container service(?! for kubernetes)/i,
     share: 0.9,
-    low: { rate: 0.2, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.45, term: "3-year", upfront: "all upfront" },
+    rates: [0.2, 0.45],
     source: AWS_SP,
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-compute-sp-lambda",
-    provider: "AWS",
-    kind: "commitment",
     category: "serverless",
     lever: "Compute Savings Plans on Lambda",
     lines: /lambda/i,
     share: 0.9,
-    low: { rate: 0.12, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.17, term: "3-year", upfront: "all upfront" },
+    rates: [0.12, 0.17],
     source: AWS_SP,
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-rds-ri",
-    provider: "AWS",
-    kind: "commitment",
     category: "databases",
     lever: "RDS Reserved Instances",
     lines: /relational database|\brds\b|aurora/i,
     fallbackCategory: "databases",
     share: 0.7,
-    low: { rate: 0.3, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.55, term: "3-year", upfront: "all upfront" },
+    rates: [0.3, 0.55],
     source: { title: "Amazon RDS Reserved Instances", url: "https://aws.amazon.com/rds/reserved-instances/" },
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-elasticache-ri",
-    provider: "AWS",
-    kind: "commitment",
     category: "databases",
     lever: "ElastiCache reserved nodes",
     lines: /elasticache|memorydb/i,
     share: 0.9,
-    low: { rate: 0.3, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.55, term: "3-year", upfront: "all upfront" },
+    rates: [0.3, 0.55],
     source: {
       title: "Amazon ElastiCache reserved nodes",
       url: "https://aws.amazon.com/elasticache/reserved-cache-nodes/",
     },
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-opensearch-ri",
-    provider: "AWS",
-    kind: "commitment",
     category: "analytics",
     lever: "OpenSearch Service Reserved Instances",
     lines: /opensearch|elasticsearch/i,
     share: 0.8,
-    low: { rate: 0.3, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.5, term: "3-year", upfront: "all upfront" },
+    rates: [0.3, 0.5],
     source: {
       title: "Amazon OpenSearch Service pricing (Reserved Instances)",
       url: "https://aws.amazon.com/opensearch-service/pricing/",
     },
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-redshift-ri",
-    provider: "AWS",
-    kind: "commitment",
     category: "analytics",
     lever: "Redshift reserved nodes",
     lines: /redshift/i,
     share: 0.8,
-    low: { rate: 0.2, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.6, term: "3-year", upfront: "all upfront" },
+    rates: [0.2, 0.6],
     source: { title: "Amazon Redshift pricing", url: "https://aws.amazon.com/redshift/pricing/" },
-    read: READ,
-  },
-  {
+  }),
+  aws.commitment({
     id: "aws-cloudfront-bundle",
-    provider: "AWS",
-    kind: "commitment",
     category: "network",
     lever: "CloudFront Security Savings Bundle",
     lines: /cloudfront/i,
     share: 1,
-    low: { rate: 0.2, term: "1-year", upfront: "no upfront" },
-    high: { rate: 0.3, term: "1-year", upfront: "no upfront" },
+    rates: [0.2, 0.3],
+    // The bundle is sold for a 1-year term only: both rates are 1-year ones.
+    terms: { low: AWS_TERMS.low, high: AWS_TERMS.low },
     source: { title: "Amazon CloudFront pricing", url: "https://aws.amazon.com/cloudfront/pricing/" },
-    read: READ,
-  },
+  }),
   // AWS: changes with no commitment.
-  {
+  aws.change({
     id: "aws-rightsizing",
-    provider: "AWS",
-    kind: "change",
     category: "compute",
     lever: "Rightsizing instances",
     lines: /elastic compute cloud|\bec2\b|relational database|\brds\b/i,
@@ -182,21 +211,13 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     saves: [0.05, 0.15],
     assumption:
       "10% to 30% of the instance spend runs on instances one size larger than their use needs; one size down halves their price.",
-    source: {
-      title: "AWS Compute Optimizer",
-      url: "https://aws.amazon.com/compute-optimizer/",
-    },
-    read: READ,
-  },
-  {
+    source: { title: "AWS Compute Optimizer", url: "https://aws.amazon.com/compute-optimizer/" },
+  }),
+  aws.change({
     id: "aws-scheduling",
-    provider: "AWS",
-    kind: "change",
     category: "compute",
     lever: "Stopping non-production instances out of hours",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...EC2_INSTANCES,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the instance hours are development and test that can stop outside 12 working hours on weekdays (64% of the week off).",
@@ -204,12 +225,9 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "AWS Instance Scheduler",
       url: "https://aws.amazon.com/solutions/implementations/instance-scheduler-on-aws/",
     },
-    read: READ,
-  },
-  {
+  }),
+  aws.change({
     id: "aws-graviton",
-    provider: "AWS",
-    kind: "change",
     category: "compute",
     lever: "Moving instances to Graviton (Arm)",
     lines: /elastic compute cloud|\bec2\b|relational database|\brds\b|elasticache/i,
@@ -219,27 +237,19 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     assumption:
       "Graviton instances list about 20% below comparable x86 ones; a quarter to a half of the instance spend runs software that builds for Arm.",
     source: { title: "AWS Graviton", url: "https://aws.amazon.com/ec2/graviton/" },
-    read: READ,
-  },
-  {
+  }),
+  aws.change({
     id: "aws-spot",
-    provider: "AWS",
-    kind: "change",
     category: "compute",
     lever: "Spot Instances for fault-tolerant work",
-    lines: /elastic compute cloud|\bec2\b/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...EC2_INSTANCES,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the instance spend is interruptible work (batch, CI, stateless workers) that Spot prices 60% to 70% lower.",
     source: { title: "Amazon EC2 Spot Instances", url: "https://aws.amazon.com/ec2/spot/pricing/" },
-    read: READ,
-  },
-  {
+  }),
+  aws.change({
     id: "aws-gp3",
-    provider: "AWS",
-    kind: "change",
     category: "storage",
     lever: "EBS volumes from gp2 to gp3",
     lines: /elastic block store|\bebs\b|elastic compute cloud|\bec2\b/i,
@@ -248,12 +258,9 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     assumption:
       "gp3 costs 20% less per GB than gp2; a quarter to all of the volumes are still gp2. EBS is taken as a fifth of an EC2 line when the invoice does not print it apart.",
     source: { title: "Amazon EBS pricing", url: "https://aws.amazon.com/ebs/pricing/" },
-    read: READ,
-  },
-  {
+  }),
+  aws.change({
     id: "aws-s3-tiering",
-    provider: "AWS",
-    kind: "change",
     category: "storage",
     lever: "S3 Intelligent-Tiering for data rarely read",
     lines: /simple storage service|\bs3\b/i,
@@ -265,12 +272,9 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Amazon S3 Intelligent-Tiering",
       url: "https://aws.amazon.com/s3/storage-classes/intelligent-tiering/",
     },
-    read: READ,
-  },
-  {
+  }),
+  aws.change({
     id: "aws-transfer",
-    provider: "AWS",
-    kind: "change",
     category: "network",
     lever: "Cutting cross-zone and NAT gateway traffic",
     lines: /data transfer/i,
@@ -282,73 +286,53 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Amazon EC2 On-Demand pricing (data transfer)",
       url: "https://aws.amazon.com/ec2/pricing/on-demand/",
     },
-    read: READ,
-  },
-  // Google Cloud.
-  {
+  }),
+  // GCP: commitments.
+  gcp.commitment({
     id: "gcp-cud-compute",
-    provider: "GCP",
-    kind: "commitment",
     category: "compute",
     lever: "Resource-based committed use discounts (Compute Engine)",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
-    low: { rate: 0.37, term: "1-year", upfront: "no upfront, billed monthly" },
-    high: { rate: 0.55, term: "3-year", upfront: "no upfront, billed monthly" },
+    ...COMPUTE_ENGINE_VMS,
+    rates: [0.37, 0.55],
     source: {
       title: "Google Cloud committed use discounts",
       url: "https://cloud.google.com/compute/docs/instances/committed-use-discounts-overview",
     },
-    read: READ,
-  },
-  {
+  }),
+  gcp.commitment({
     id: "gcp-cud-cloudsql",
-    provider: "GCP",
-    kind: "commitment",
     category: "databases",
     lever: "Cloud SQL committed use discounts",
     lines: /cloud sql/i,
     fallbackCategory: "databases",
     share: 0.7,
-    low: { rate: 0.25, term: "1-year", upfront: "no upfront, billed monthly" },
-    high: { rate: 0.52, term: "3-year", upfront: "no upfront, billed monthly" },
+    rates: [0.25, 0.52],
     source: { title: "Cloud SQL committed use discounts", url: "https://cloud.google.com/sql/cud" },
-    read: READ,
-  },
-  {
+  }),
+  gcp.commitment({
     id: "gcp-cud-memorystore",
-    provider: "GCP",
-    kind: "commitment",
     category: "databases",
     lever: "Memorystore and Spanner committed use discounts",
     lines: /memorystore|spanner/i,
     share: 0.8,
-    low: { rate: 0.2, term: "1-year", upfront: "no upfront, billed monthly" },
-    high: { rate: 0.4, term: "3-year", upfront: "no upfront, billed monthly" },
+    rates: [0.2, 0.4],
     source: {
       title: "Memorystore for Redis committed use discounts",
       url: "https://cloud.google.com/memorystore/docs/redis/cuds",
     },
-    read: READ,
-  },
-  {
+  }),
+  gcp.commitment({
     id: "gcp-cud-run",
-    provider: "GCP",
-    kind: "commitment",
     category: "serverless",
     lever: "Cloud Run committed use discounts",
     lines: /cloud run/i,
     share: 0.9,
-    low: { rate: 0.17, term: "1-year", upfront: "no upfront, billed monthly" },
-    high: { rate: 0.17, term: "3-year", upfront: "no upfront, billed monthly" },
+    rates: [0.17, 0.17],
     source: { title: "Cloud Run pricing", url: "https://cloud.google.com/run/pricing" },
-    read: READ,
-  },
-  {
+  }),
+  // GCP: changes with no commitment.
+  gcp.change({
     id: "gcp-rightsizing",
-    provider: "GCP",
-    kind: "change",
     category: "compute",
     lever: "Rightsizing VMs (machine-type recommendations)",
     lines: /compute engine|cloud sql/i,
@@ -361,17 +345,12 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Compute Engine machine type recommendations",
       url: "https://cloud.google.com/compute/docs/instances/apply-machine-type-recommendations-for-instances",
     },
-    read: READ,
-  },
-  {
+  }),
+  gcp.change({
     id: "gcp-scheduling",
-    provider: "GCP",
-    kind: "change",
     category: "compute",
     lever: "Stopping non-production VMs out of hours",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the VM hours are development and test that can stop outside 12 working hours on weekdays (64% of the week off).",
@@ -379,42 +358,29 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Compute Engine instance schedules",
       url: "https://cloud.google.com/compute/docs/instances/schedule-instance-start-stop",
     },
-    read: READ,
-  },
-  {
+  }),
+  gcp.change({
     id: "gcp-axion",
-    provider: "GCP",
-    kind: "change",
     category: "compute",
     lever: "Moving VMs to Axion or Tau T2A (Arm)",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.04, 0.1],
     assumption:
       "Arm machine types list 15% to 20% below comparable x86 ones; a quarter to a half of the VM spend runs software that builds for Arm.",
     source: { title: "Google Axion processors", url: "https://cloud.google.com/products/axion" },
-    read: READ,
-  },
-  {
+  }),
+  gcp.change({
     id: "gcp-spot",
-    provider: "GCP",
-    kind: "change",
     category: "compute",
     lever: "Spot VMs for fault-tolerant work",
-    lines: /compute engine/i,
-    fallbackCategory: "compute",
-    share: 0.7,
+    ...COMPUTE_ENGINE_VMS,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the VM spend is interruptible work (batch, CI, stateless workers) that Spot VMs price 60% to 91% lower.",
     source: { title: "Spot VMs", url: "https://cloud.google.com/compute/docs/instances/spot" },
-    read: READ,
-  },
-  {
+  }),
+  gcp.change({
     id: "gcp-storage-classes",
-    provider: "GCP",
-    kind: "change",
     category: "storage",
     lever: "Autoclass for Standard storage rarely read",
     lines: /cloud storage/i,
@@ -423,68 +389,50 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
     assumption:
       "20% to 40% of the Standard data is not read for 30 days or more; Autoclass moves it to Nearline and colder classes, 50% or more cheaper. Nearline, Coldline and Archive are not counted.",
     source: { title: "Cloud Storage Autoclass", url: "https://cloud.google.com/storage/docs/autoclass" },
-    read: READ,
-  },
-  // Azure.
-  {
+  }),
+  // Azure: commitments.
+  azure.commitment({
     id: "azure-ri-vm",
-    provider: "Azure",
-    kind: "commitment",
     category: "compute",
     lever: "Azure Reserved VM Instances (or a savings plan for compute)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
-    low: { rate: 0.36, term: "1-year", upfront: "no upfront, paid monthly" },
-    high: { rate: 0.57, term: "3-year", upfront: "no upfront, paid monthly" },
+    ...AZURE_VMS,
+    rates: [0.36, 0.57],
     source: {
       title: "Azure Reserved Virtual Machine Instances",
       url: "https://azure.microsoft.com/pricing/reserved-vm-instances/",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.commitment({
     id: "azure-sql-reserved",
-    provider: "Azure",
-    kind: "commitment",
     category: "databases",
     lever: "Azure SQL Database reserved capacity",
     lines: /sql/i,
     fallbackCategory: "databases",
     share: 0.8,
-    low: { rate: 0.21, term: "1-year", upfront: "no upfront, paid monthly" },
-    high: { rate: 0.33, term: "3-year", upfront: "no upfront, paid monthly" },
+    rates: [0.21, 0.33],
     source: {
       title: "Azure SQL Database pricing (reserved capacity)",
       url: "https://azure.microsoft.com/pricing/details/azure-sql-database/single/",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.commitment({
     id: "azure-cosmos-reserved",
-    provider: "Azure",
-    kind: "commitment",
     category: "databases",
     lever: "Cosmos DB reserved capacity",
     lines: /cosmos/i,
     share: 0.8,
-    low: { rate: 0.2, term: "1-year", upfront: "no upfront, paid monthly" },
-    high: { rate: 0.3, term: "3-year", upfront: "no upfront, paid monthly" },
+    rates: [0.2, 0.3],
     source: {
       title: "Azure Cosmos DB reserved capacity",
       url: "https://learn.microsoft.com/azure/cosmos-db/reserved-capacity",
     },
-    read: READ,
-  },
-  {
+  }),
+  // Azure: changes with no commitment.
+  azure.change({
     id: "azure-rightsizing",
-    provider: "Azure",
-    kind: "change",
     category: "compute",
     lever: "Rightsizing VMs (Azure Advisor)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.05, 0.15],
     assumption:
       "10% to 30% of the VM spend runs on sizes larger than their use needs; one size down halves their price.",
@@ -492,17 +440,12 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Azure Advisor cost recommendations",
       url: "https://learn.microsoft.com/azure/advisor/advisor-cost-recommendations",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.change({
     id: "azure-scheduling",
-    provider: "Azure",
-    kind: "change",
     category: "compute",
     lever: "Stopping non-production VMs out of hours",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.06, 0.13],
     assumption:
       "10% to 20% of the VM hours are development and test that can be deallocated outside 12 working hours on weekdays (64% of the week off).",
@@ -510,17 +453,12 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Start/Stop VMs v2",
       url: "https://learn.microsoft.com/azure/azure-functions/start-stop-vms/overview",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.change({
     id: "azure-ampere",
-    provider: "Azure",
-    kind: "change",
     category: "compute",
     lever: "Moving VMs to Ampere Altra or Cobalt (Arm)",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.04, 0.1],
     assumption:
       "Arm VM sizes list 15% to 20% below comparable x86 ones; a quarter to a half of the VM spend runs software that builds for Arm.",
@@ -528,17 +466,12 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Azure Dpsv5 Arm-based VMs",
       url: "https://learn.microsoft.com/azure/virtual-machines/dpsv5-dpdsv5-series",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.change({
     id: "azure-spot",
-    provider: "Azure",
-    kind: "change",
     category: "compute",
     lever: "Spot VMs for fault-tolerant work",
-    lines: /virtual machines?|\bvms?\b/i,
-    fallbackCategory: "compute",
-    share: 0.85,
+    ...AZURE_VMS,
     saves: [0.03, 0.1],
     assumption:
       "5% to 15% of the VM spend is interruptible work (batch, CI, stateless workers) that Spot VMs price 60% to 90% lower.",
@@ -546,12 +479,9 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Azure Spot Virtual Machines",
       url: "https://azure.microsoft.com/pricing/spot-advisor/",
     },
-    read: READ,
-  },
-  {
+  }),
+  azure.change({
     id: "azure-blob-tiers",
-    provider: "Azure",
-    kind: "change",
     category: "storage",
     lever: "Blob access tiers for hot data rarely read",
     lines: /blob|hot/i,
@@ -563,6 +493,5 @@ export const LEVER_CATALOGUE: readonly LeverEntry[] = [
       title: "Azure Blob Storage access tiers",
       url: "https://learn.microsoft.com/azure/storage/blobs/access-tiers-overview",
     },
-    read: READ,
-  },
+  }),
 ];

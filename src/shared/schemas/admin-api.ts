@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LeadReasonSchema } from "../leads/lead-schemas.ts";
+import { adminPageSchema } from "./admin-page.ts";
 import { ProviderMatchSchema } from "./provider-match.ts";
+import { StaffAccountFields } from "./staff.ts";
 
 // Response shapes of /api/admin/* (snake_case per docs/product.md#data).
 export const AdminResultRowSchema = z.object({
@@ -36,25 +38,14 @@ export const AdminResultRowSchema = z.object({
 });
 export type AdminResultRow = z.infer<typeof AdminResultRowSchema>;
 
-export const AdminResultsPageSchema = z.object({
-  items: z.array(AdminResultRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const AdminResultsPageSchema = adminPageSchema(AdminResultRowSchema);
 export type AdminResultsPage = z.infer<typeof AdminResultsPageSchema>;
 
 /** PUT /api/admin/results/:id/keep */
 export const ResultKeepSchema = z.object({ value: z.boolean() });
 
 export const AdminMeSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    email_verified: z.boolean(),
-    image: z.string().nullable(),
-  }),
+  user: z.object({ ...StaffAccountFields, image: z.string().nullable() }),
   session: z.object({ expires_at: z.string() }),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;

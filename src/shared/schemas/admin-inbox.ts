@@ -1,9 +1,20 @@
 import { z } from "zod";
+import { adminPageSchema } from "./admin-page.ts";
 
 // Staff's Messages and Bookings pages (GET /api/admin/messages, GET /api/admin/bookings and their actions).
 
 export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
 export const BOOKING_FILTERS = ["upcoming", "past", "cancelled", "all"] as const;
+
+/**
+ * What staff track on a message and a booking alike: when it was handled, whether it is kept past the retention
+ * purge, when it came.
+ */
+const InboxStatusFields = {
+  handled_at: z.string().nullable(),
+  keep: z.boolean(),
+  created_at: z.string(),
+};
 
 export const AdminMessageSchema = z.object({
   id: z.uuid(),
@@ -11,18 +22,11 @@ export const AdminMessageSchema = z.object({
   email: z.string(),
   company: z.string(),
   message: z.string(),
-  handled_at: z.string().nullable(),
-  keep: z.boolean(),
-  created_at: z.string(),
+  ...InboxStatusFields,
 });
 export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 
-export const AdminMessagesPageSchema = z.object({
-  items: z.array(AdminMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const AdminMessagesPageSchema = adminPageSchema(AdminMessageSchema);
 export type AdminMessagesPage = z.infer<typeof AdminMessagesPageSchema>;
 
 /** The figures of the analysis a visitor attached to their booking. */
@@ -53,18 +57,12 @@ export const AdminBookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** Staff's reason for cancelling (mailed to the visitor); null when none was given or the visitor cancelled. */
   cancel_reason: z.string().nullable().optional(),
-  handled_at: z.string().nullable(),
-  keep: z.boolean(),
-  created_at: z.string(),
+  ...InboxStatusFields,
   analysis: AttachedResultSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
-export const AdminBookingsPageSchema = z.object({
-  items: z.array(AdminBookingSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const AdminBookingsPageSchema = adminPageSchema(AdminBookingSchema).extend({
   /** The zone bookable hours are set in (BOOKING_TIMEZONE). */
   timezone: z.string(),
 });

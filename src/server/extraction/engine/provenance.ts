@@ -287,17 +287,24 @@ export function contradictingNet(rows: MoneyRow[], solution: Solution): MoneyRow
 }
 
 /**
+ * The page a summary was solved on, as the checks of what the summary leaves out see it: every money row, the
+ * solution, and how the page writes amounts.
+ */
+export type SummaryOnPage = {
+  index: PageIndex;
+  allRows: MoneyRow[];
+  solution: Solution;
+  convention: NumberConvention;
+  dollar: string | LocalSymbols;
+  currency: string;
+};
+
+/**
  * A negative amount of the invoice currency on the page that no row of the reading accounts for (a deduction
  * line whose wording no lexicon knows): the charges cannot be taken to equal the net.
  */
-export function strayNegative(
-  index: PageIndex,
-  allRows: MoneyRow[],
-  solution: Solution,
-  convention: NumberConvention,
-  dollar: string | LocalSymbols,
-  currency: string,
-): boolean {
+export function strayNegative(page: SummaryOnPage): boolean {
+  const { index, allRows, solution, convention, dollar, currency } = page;
   const ignored = new Set<unknown>();
   for (const row of allRows)
     if (row.role === "ignore") {
@@ -372,14 +379,8 @@ export function currencyProvenance(
  * The item lines above the summary added up: on each line above the first summary row that is no labelled row,
  * its rightmost positive amount with decimals (the amount column). Null when there is none.
  */
-export function itemsTotal(
-  index: PageIndex,
-  allRows: MoneyRow[],
-  solution: Solution,
-  convention: NumberConvention,
-  dollar: string | LocalSymbols,
-  currency: string,
-): number | null {
+export function itemsTotal(page: SummaryOnPage): number | null {
+  const { index, allRows, solution, convention, dollar, currency } = page;
   // The items are above the summary's first row other than the charges (which may be the items' own total).
   const used = usedCandidates(solution).filter((c) => c !== solution.charges);
   const top = Math.min(...used.map((c) => c.row.line));

@@ -240,14 +240,13 @@ export function readInvoicePage(
   const creditDocument =
     kind === "credit_note" || (totals.length > 0 && totals.every((c) => c.amount.token.negative));
   if (creditDocument && onlyACredit(solution, unit)) return unsupported(text, seller.provider, seller.name);
+  const summaryPage = { index, allRows, solution, convention, dollar, currency };
   const { figures, provenance: money } = summaryFigures(solution, {
     unit,
     ambiguous: solution.ambiguous,
-    unusedDeductions:
-      unusedDeductions(rows, solution) ||
-      strayNegative(index, allRows, solution, convention, dollar, currency),
+    unusedDeductions: unusedDeductions(rows, solution) || strayNegative(summaryPage),
     unusedCharges: unusedCharges(rows, solution),
-    itemsTotal: itemsTotal(index, allRows, solution, convention, dollar, currency),
+    itemsTotal: itemsTotal(summaryPage),
   });
   Object.assign(provenance, money);
   // A printed net the reading left out, with another value: the net read is to be checked, and the page says the

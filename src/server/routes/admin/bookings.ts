@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readAnalysisFigures } from "#shared/format/analysis-summary.ts";
@@ -14,6 +14,7 @@ import { cancelBookingByStaff, moveBookingByStaff } from "../../booking/manage-b
 import { bookings, resultsHistory } from "../../db/schema.ts";
 import { effectiveExtractedData } from "../../results/find-result.ts";
 import { InboxPageQuerySchema, isoOrNull, matchAny } from "./inbox-query.ts";
+import { inboxItemChanges } from "./inbox-update.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 
 const QuerySchema = InboxPageQuerySchema.extend({ scope: z.enum(BOOKING_FILTERS).optional().default("all") });
@@ -124,13 +125,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
       schema: { params: IdParamsSchema, body: InboxItemUpdateSchema, response: { 200: AdminBookingSchema } },
     },
     async (request) => {
-      const { handled, keep } = request.body;
       const [row] = await db
         .update(bookings)
-        .set({
-          ...(handled === undefined ? {} : { handled_at: handled ? sql`now()` : null }),
-          ...(keep === undefined ? {} : { keep }),
-        })
+        .set(inboxItemChanges(request.body))
         .where(eq(bookings.id, requireUuid(request.params.id)))
         .returning();
       if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { InboxPageQuerySchema, isoOrNull, matchAny } from "./inbox-query.ts";
+import { inboxItemChanges } from "./inbox-update.ts";
 import { IdParamsSchema, notFound, requireUuid } from "./route-helpers.ts";
 
 const QuerySchema = InboxPageQuerySchema.extend({
@@ -63,13 +64,9 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { params: IdParamsSchema, body: InboxItemUpdateSchema, response: { 200: AdminMessageSchema } },
     },
     async (request) => {
-      const { handled, keep } = request.body;
       const [row] = await db
         .update(contactMessages)
-        .set({
-          ...(handled === undefined ? {} : { handled_at: handled ? sql`now()` : null }),
-          ...(keep === undefined ? {} : { keep }),
-        })
+        .set(inboxItemChanges(request.body))
         .where(eq(contactMessages.id, requireUuid(request.params.id)))
         .returning();
       if (!row) throw notFound();

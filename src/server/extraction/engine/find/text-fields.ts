@@ -159,6 +159,15 @@ function scoreOf(index: PageIndex, label: IndexedSegment, distance: number): num
   );
 }
 
+/** The words and box a value was read from: its label's segment, and the value's own when that is another. */
+function printedWith(label: IndexedSegment, segment: IndexedSegment): { text: string; box: Box } {
+  if (segment === label) return { text: label.segment.text, box: unionBox([segmentBox(label.segment)]) };
+  return {
+    text: `${label.segment.text} ${segment.segment.text}`,
+    box: unionBox([segmentBox(label.segment), segmentBox(segment.segment)]),
+  };
+}
+
 /** Invoice number or account number: the id printed beside (or under) its best label. */
 export function findId(index: PageIndex, role: "invoice_number" | "account_number"): TextValue | null {
   let best: TextValue | null = null;
@@ -171,13 +180,7 @@ export function findId(index: PageIndex, role: "invoice_number" | "account_numbe
       if (!id) continue;
       const score = scoreOf(index, label, distance) - (weak ? 1.5 : 0);
       if (!best || score > best.score) {
-        const boxes =
-          segment === label
-            ? [segmentBox(label.segment)]
-            : [segmentBox(label.segment), segmentBox(segment.segment)];
-        const printed =
-          segment === label ? label.segment.text : `${label.segment.text} ${segment.segment.text}`;
-        best = { value: id, text: printed, box: unionBox(boxes), score, line: label.line.index };
+        best = { value: id, ...printedWith(label, segment), score, line: label.line.index };
       }
       break;
     }
@@ -225,13 +228,7 @@ export function findDate(
       if (!token) continue;
       const score = scoreOf(index, label, distance) - (weak ? 0.8 : 0);
       if (!best || score > best.score) {
-        const boxes =
-          segment === label
-            ? [segmentBox(label.segment)]
-            : [segmentBox(label.segment), segmentBox(segment.segment)];
-        const printed =
-          segment === label ? label.segment.text : `${label.segment.text} ${segment.segment.text}`;
-        best = { token, text: printed, box: unionBox(boxes), score, line: label.line.index };
+        best = { token, ...printedWith(label, segment), score, line: label.line.index };
       }
       break;
     }

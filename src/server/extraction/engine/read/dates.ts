@@ -23,6 +23,20 @@ function year4(raw: string): number {
 }
 
 type Build = (m: RegExpMatchArray) => Omit<DateToken, "start" | "end" | "raw"> | null;
+
+/**
+ * A date with its month named, from the regex groups that hold the year, the month name and the day (the order
+ * they are printed in differs by language). A two-digit year is read as 20xx.
+ */
+function namedMonth(group: { year: number; month: number; day: number }): Build {
+  return (m) => ({
+    year: year4(m[group.year] ?? ""),
+    a: monthOf(m[group.month] ?? ""),
+    b: Number(m[group.day]),
+    kind: "named",
+    separator: " ",
+  });
+}
 // Which texts a pattern can match at all: a named month, or one of its separators (cheap tests before the regex).
 type Gate = "name" | string;
 const PATTERNS: Array<[RegExp, Build, Gate]> = [
@@ -57,13 +71,7 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
       String.raw`(?<![\p{L}\p{N}])(${MONTH_ALT})\.?\s+(\d{1,2})(?:${ORDINAL_ALT})?\s*,?\s*(\d{4})\b`,
       "gu",
     ),
-    (m) => ({
-      year: Number(m[3]),
-      a: monthOf(m[1] ?? ""),
-      b: Number(m[2]),
-      kind: "named",
-      separator: " ",
-    }),
+    namedMonth({ year: 3, month: 1, day: 2 }),
     "name",
   ],
   // 1 March 2026 · 1. März 2026 · 1er mars 2026 · 1 de marzo de 2026 · 30-APR-2026 · 01-Mar-26 · 2 Ιουλίου 2026
@@ -72,25 +80,13 @@ const PATTERNS: Array<[RegExp, Build, Gate]> = [
       String.raw`\b(\d{1,2})(?:${ORDINAL_ALT}|º|°)?\.?(?:\s+(?:${CONNECTOR_ALT}))?[\s-]+(${MONTH_ALT})\.?(?:\s+(?:${CONNECTOR_ALT}))?[\s,-]+(\d{4}|\d{2})\b`,
       "gu",
     ),
-    (m) => ({
-      year: year4(m[3] ?? ""),
-      a: monthOf(m[2] ?? ""),
-      b: Number(m[1]),
-      kind: "named",
-      separator: " ",
-    }),
+    namedMonth({ year: 3, month: 2, day: 1 }),
     "name",
   ],
   // 2026. március 1. · 2026. márc. 1. (Hungarian: year, month name, day)
   [
     new RegExp(String.raw`\b(\d{4})\.?\s+(${MONTH_ALT})\.?\s+(\d{1,2})\b\.?`, "gu"),
-    (m) => ({
-      year: Number(m[1]),
-      a: monthOf(m[2] ?? ""),
-      b: Number(m[3]),
-      kind: "named",
-      separator: " ",
-    }),
+    namedMonth({ year: 1, month: 2, day: 3 }),
     "name",
   ],
   // 01.03.2026 (day first wherever it is printed)
