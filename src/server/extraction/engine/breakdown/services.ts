@@ -1,4 +1,5 @@
 import type { ServiceLexicon } from "../lexicon/sellers/index.ts";
+import { STORAGE_TRANSLATED } from "../lexicon/sellers/storage-words.ts";
 
 /**
  * Service names as printed on invoices, mapped to a spending category. A provider's own names are in its
@@ -61,13 +62,7 @@ const COMMON: ServiceLexicon = {
     "云盘",
     "块存储",
     "Storage",
-    "Speicher",
-    "Stockage",
-    "Almacenamiento",
-    "Armazenamento",
-    "Archiviazione",
-    "Opslag",
-    "ストレージ",
+    ...STORAGE_TRANSLATED,
     "Backup",
     "Sicherung",
     "Sauvegarde",

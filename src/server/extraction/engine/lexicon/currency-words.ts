@@ -1,4 +1,4 @@
-// How the languages name an invoice's currency, combined from the language files (languages/*.ts, `currency`):
+// How the languages name an invoice's currency, combined from the language files (languages/*.json, `currency`):
 // labels ("Currency: EUR", "Νόμισμα: EUR"), column heads ("Amount (USD)"), statements ("Alle Beträge in USD",
 // "Όλα τα ποσά σε EUR"), names ("US Dollars", "forint"), statements of the unit ("単位:円"), and the local
 // symbols and the words that tell which country an ambiguous symbol ("kr", "¥") belongs to.

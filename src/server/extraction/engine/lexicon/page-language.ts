@@ -1,4 +1,4 @@
-// The page's main language, from the language files' function words (languages/*.ts, `functionWords`): the words
+// The page's main language, from the language files' function words (languages/*.json, `functionWords`): the words
 // a page in that language prints most and few others do. It decides how a date in numbers reads, and whether a
 // page is set right to left.
 import { foldAll, WORD_CLASS } from "./fold-phrase.ts";
@@ -34,5 +34,5 @@ export function pageLanguage(foldedPage: string): string {
 /** Languages written right to left (Arabic). */
 export const RIGHT_TO_LEFT = new Set(LANGUAGES.filter((l) => l.direction === "rtl").map((l) => l.code));
 
-/** How each language writes a date in numbers when the page does not say (languages/*.ts, `dateOrder`). */
+/** How each language writes a date in numbers when the page does not say (languages/*.json, `dateOrder`). */
 export const DATE_ORDER = new Map(LANGUAGES.map((language) => [language.code, language.dateOrder]));

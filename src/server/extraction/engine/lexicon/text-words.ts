@@ -1,4 +1,4 @@
-// Small word lists of the language files (languages/*.ts) that other readers test text against, as regular
+// Small word lists of the language files (languages/*.json) that other readers test text against, as regular
 // expressions on the printed text (any case).
 import { LANGUAGES } from "./languages/index.ts";
 

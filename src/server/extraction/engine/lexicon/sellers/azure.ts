@@ -1,3 +1,4 @@
+import { STORAGE_TRANSLATED } from "./storage-words.ts";
 import type { ProviderCatalogue } from "./types.ts";
 
 // Microsoft Azure: Microsoft Corporation, Microsoft Ireland Operations in Europe, the local Microsoft companies,
@@ -112,13 +113,7 @@ export const azure: ProviderCatalogue = {
     storage: [
       "Storage",
       "Azure Storage",
-      "Speicher",
-      "Stockage",
-      "Almacenamiento",
-      "Armazenamento",
-      "Archiviazione",
-      "Opslag",
-      "ストレージ",
+      ...STORAGE_TRANSLATED,
       "Azure NetApp Files",
       "Backup",
       "Azure Backup",
