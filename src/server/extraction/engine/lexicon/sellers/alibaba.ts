@@ -14,13 +14,11 @@ export const alibaba: ProviderCatalogue = {
       name: "Alibaba Cloud (Singapore) Private Limited",
       patterns: [/alibaba cloud \(?singapore\)?/, /alibaba\.com singapore e commerce/],
       strength: 2,
-      dateOrder: "dmy",
     },
     {
       name: "Alibaba Cloud Computing Co., Ltd.",
       patterns: [/阿里云计算有限公司/, /阿里雲計算有限公司/, /alibaba cloud computing co/],
       strength: 2,
-      dateOrder: "dmy",
       home: "CNY",
     },
     {
@@ -28,7 +26,6 @@ export const alibaba: ProviderCatalogue = {
       patterns: [/\balibaba cloud\b/, /alibabacloud\.com/, /\baliyun\b/, /阿里云/],
       requires: ALIBABA_CLOUD,
       strength: 1,
-      dateOrder: "dmy",
     },
   ],
   servicePrefixes: ["Alibaba Cloud"],

@@ -20,7 +20,6 @@ export const aws: ProviderCatalogue = {
       patterns: [/amazon web services japan/, /\baws japan\b/, /アマゾン ?ウェブ ?サービス ?ジャパン/],
       home: "JPY",
       strength: 2,
-      dateOrder: "mdy",
       dollar: "USD",
     },
     {
@@ -40,7 +39,6 @@ export const aws: ProviderCatalogue = {
       name: "Amazon Web Services Canada, Inc.",
       patterns: [/amazon web services canada/],
       strength: 2,
-      dateOrder: "mdy",
       dollar: "USD",
     },
     {
@@ -61,7 +59,6 @@ export const aws: ProviderCatalogue = {
       patterns: [/amazon web services korea/, /아마존 ?웹 ?서비시즈 ?코리아/],
       home: "KRW",
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "AWS Turkey Pazarlama Teknoloji ve Danışmanlık Hizmetleri Ltd. Şti.",
@@ -80,14 +77,12 @@ export const aws: ProviderCatalogue = {
       name: "Amazon Web Services, Inc.",
       patterns: [/amazon web services,? inc\b/, /\baws,? inc\b/],
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Amazon Web Services",
       patterns: [/amazon web services/, /aws\.amazon\.com/],
       labels: [/aws service charges/],
       strength: 1,
-      dateOrder: "mdy",
     },
   ],
   servicePrefixes: ["Amazon Web Services", "AWS", "Amazon"],

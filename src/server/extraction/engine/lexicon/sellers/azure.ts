@@ -19,14 +19,12 @@ export const azure: ProviderCatalogue = {
       patterns: [/microsoft ireland operations/],
       requires: AZURE,
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Microsoft Corporation",
       patterns: [/microsoft corporation/, /microsoft corp\b/],
       requires: AZURE,
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Microsoft Regional Sales Pte Ltd",
@@ -56,7 +54,6 @@ export const azure: ProviderCatalogue = {
       name: "Microsoft Azure",
       patterns: [/microsoft azure/, /azure\.microsoft\.com/, /portal\.azure\.com/],
       strength: 1,
-      dateOrder: "mdy",
     },
   ],
   servicePrefixes: ["Microsoft Azure", "Azure", "Microsoft"],

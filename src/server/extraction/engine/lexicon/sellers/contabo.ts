@@ -7,8 +7,8 @@ export const contabo: ProviderCatalogue = {
   dateOrder: "dmy",
   brands: ["Contabo"],
   sellers: [
-    { name: "Contabo GmbH", patterns: [/\bcontabo gmbh\b/], strength: 2, dateOrder: "dmy" },
-    { name: "Contabo", patterns: [/\bcontabo\b/, /contabo\.(?:com|de)/], strength: 1, dateOrder: "dmy" },
+    { name: "Contabo GmbH", patterns: [/\bcontabo gmbh\b/], strength: 2 },
+    { name: "Contabo", patterns: [/\bcontabo\b/, /contabo\.(?:com|de)/], strength: 1 },
   ],
   servicePrefixes: ["Contabo"],
   services: {

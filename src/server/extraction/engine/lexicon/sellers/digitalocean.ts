@@ -10,13 +10,11 @@ export const digitalocean: ProviderCatalogue = {
       name: "DigitalOcean, LLC",
       patterns: [/digitalocean,? llc/, /digital ocean,? llc/],
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "DigitalOcean",
       patterns: [/\bdigitalocean\b/, /digitalocean\.com/],
       strength: 1,
-      dateOrder: "mdy",
     },
   ],
   servicePrefixes: ["DigitalOcean"],

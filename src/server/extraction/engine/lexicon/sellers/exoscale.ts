@@ -13,9 +13,8 @@ export const exoscale: ProviderCatalogue = {
       patterns: [/\bakenes (?:sa|ag)\b/],
       requires: /exoscale/,
       strength: 2,
-      dateOrder: "dmy",
     },
-    { name: "Exoscale", patterns: [/\bexoscale\b/, /exoscale\.com/], strength: 1, dateOrder: "dmy" },
+    { name: "Exoscale", patterns: [/\bexoscale\b/, /exoscale\.com/], strength: 1 },
   ],
   servicePrefixes: ["Exoscale"],
   services: {

@@ -23,12 +23,11 @@ export const gcp: ProviderCatalogue = {
       dateOrder: "dmy",
     },
     { name: "Google Cloud Brasil", patterns: [/google cloud brasil/], strength: 2, dateOrder: "dmy" },
-    { name: "Google Cloud Japan G.K.", patterns: [/google cloud japan/], strength: 2, dateOrder: "mdy" },
+    { name: "Google Cloud Japan G.K.", patterns: [/google cloud japan/], strength: 2 },
     {
       name: "Google Cloud Canada Corporation",
       patterns: [/google cloud canada/],
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Google Australia Pty Ltd",
@@ -56,13 +55,11 @@ export const gcp: ProviderCatalogue = {
       patterns: [/google,? llc/, /google inc\b/],
       requires: GOOGLE_CLOUD,
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Google Cloud",
       patterns: [/google cloud platform/, /cloud\.google\.com/, /\bgoogle cloud\b/],
       strength: 1,
-      dateOrder: "mdy",
     },
   ],
   servicePrefixes: ["Google Cloud Platform", "Google Cloud", "Google"],

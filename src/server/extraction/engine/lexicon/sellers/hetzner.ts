@@ -7,12 +7,11 @@ export const hetzner: ProviderCatalogue = {
   dateOrder: "dmy",
   brands: ["Hetzner"],
   sellers: [
-    { name: "Hetzner Online GmbH", patterns: [/hetzner online/], strength: 2, dateOrder: "dmy" },
+    { name: "Hetzner Online GmbH", patterns: [/hetzner online/], strength: 2 },
     {
       name: "Hetzner",
       patterns: [/\bhetzner\b/, /hetzner\.(?:com|de|cloud)/],
       strength: 1,
-      dateOrder: "dmy",
     },
   ],
   servicePrefixes: ["Hetzner"],

@@ -27,9 +27,8 @@ export const ibm: ProviderCatalogue = {
       ],
       requires: IBM_CLOUD,
       strength: 2,
-      dateOrder: "mdy",
     },
-    { name: "IBM Cloud", patterns: [/\bibm cloud\b/, /cloud\.ibm\.com/], strength: 1, dateOrder: "mdy" },
+    { name: "IBM Cloud", patterns: [/\bibm cloud\b/, /cloud\.ibm\.com/], strength: 1 },
   ],
   servicePrefixes: ["IBM Cloud", "IBM"],
   services: {

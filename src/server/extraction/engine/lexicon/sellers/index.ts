@@ -57,6 +57,7 @@ export const CATALOGUE: readonly ProviderCatalogue[] = [
 export const SELLERS: readonly Seller[] = CATALOGUE.flatMap((p) =>
   p.sellers.map((identity) => ({
     provider: p.provider,
+    dateOrder: p.dateOrder,
     ...identity,
     ...(p.accountFormat ? { accountFormat: p.accountFormat } : {}),
   })),

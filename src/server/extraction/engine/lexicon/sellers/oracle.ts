@@ -17,7 +17,6 @@ export const oracle: ProviderCatalogue = {
       patterns: [/oracle america/],
       requires: ORACLE_CLOUD,
       strength: 2,
-      dateOrder: "mdy",
     },
     {
       name: "Oracle Corporation",
@@ -30,7 +29,6 @@ export const oracle: ProviderCatalogue = {
       name: "Oracle Cloud Infrastructure",
       patterns: [/oracle cloud infrastructure/, /oracle cloud\b/, /oraclecloud\.com/],
       strength: 1,
-      dateOrder: "mdy",
     },
   ],
   servicePrefixes: ["Oracle Cloud Infrastructure", "OCI"],

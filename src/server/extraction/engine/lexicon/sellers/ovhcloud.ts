@@ -11,13 +11,11 @@ export const ovhcloud: ProviderCatalogue = {
       name: "OVH SAS",
       patterns: [/\bovh sas\b/, /\bovh groupe\b/, /\bovh (?:gmbh|ltd|hispano|s\.?r\.?l|sp)\b/],
       strength: 2,
-      dateOrder: "dmy",
     },
     {
       name: "OVHcloud",
       patterns: [/\bovhcloud\b/, /\bovh\.(?:com|net|de|co\.uk|es|it|ie)\b/],
       strength: 1,
-      dateOrder: "dmy",
     },
   ],
   servicePrefixes: ["Public Cloud", "OVHcloud", "OVH"],

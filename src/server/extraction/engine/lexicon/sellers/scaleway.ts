@@ -6,8 +6,8 @@ export const scaleway: ProviderCatalogue = {
   dateOrder: "dmy",
   brands: ["Scaleway"],
   sellers: [
-    { name: "Scaleway SAS", patterns: [/scaleway sas/], strength: 2, dateOrder: "dmy" },
-    { name: "Scaleway", patterns: [/\bscaleway\b/], strength: 1, dateOrder: "dmy" },
+    { name: "Scaleway SAS", patterns: [/scaleway sas/], strength: 2 },
+    { name: "Scaleway", patterns: [/\bscaleway\b/], strength: 1 },
   ],
   servicePrefixes: ["Scaleway"],
   services: HOSTING_SERVICES,

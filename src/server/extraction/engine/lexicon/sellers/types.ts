@@ -20,7 +20,7 @@ export type Seller = {
   dollar?: string;
   /** The seller's home currency: what "¥", "元" and "kr" mean on its invoices (JPY or CNY; SEK, DKK or NOK). */
   home?: string;
-  /** How this seller writes 01/03/2026. */
+  /** How this seller writes 01/03/2026; in a provider's file, only where it differs from the provider's. */
   dateOrder?: DateOrder;
   /** Legal entity (2) beats a brand or domain (1). */
   strength: 1 | 2;

@@ -7,8 +7,8 @@ export const upcloud: ProviderCatalogue = {
   dateOrder: "dmy",
   brands: ["UpCloud"],
   sellers: [
-    { name: "UpCloud Ltd", patterns: [/\bupcloud (?:ltd|oy)\b/], strength: 2, dateOrder: "dmy" },
-    { name: "UpCloud", patterns: [/\bupcloud\b/, /upcloud\.com/], strength: 1, dateOrder: "dmy" },
+    { name: "UpCloud Ltd", patterns: [/\bupcloud (?:ltd|oy)\b/], strength: 2 },
+    { name: "UpCloud", patterns: [/\bupcloud\b/, /upcloud\.com/], strength: 1 },
   ],
   servicePrefixes: ["UpCloud"],
   services: {
