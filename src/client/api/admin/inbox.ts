@@ -29,21 +29,18 @@ type Inbox<P extends z.ZodType, I extends z.ZodType> = {
   itemSchema: I;
 };
 
-const MESSAGES = {
-  path: "/api/admin/messages",
-  key: ["admin", "messages"],
-  showParam: "status",
-  pageSchema: AdminMessagesPageSchema,
-  itemSchema: AdminMessageSchema,
-} as const satisfies Inbox<z.ZodType, z.ZodType>;
+/** An inbox by its name: its URL and cache key both come from it, so the two cannot drift apart. */
+function inbox<P extends z.ZodType, I extends z.ZodType>(
+  name: "messages" | "bookings",
+  showParam: string,
+  pageSchema: P,
+  itemSchema: I,
+): Inbox<P, I> {
+  return { path: `/api/admin/${name}`, key: ["admin", name], showParam, pageSchema, itemSchema };
+}
 
-const BOOKINGS = {
-  path: "/api/admin/bookings",
-  key: ["admin", "bookings"],
-  showParam: "scope",
-  pageSchema: AdminBookingsPageSchema,
-  itemSchema: AdminBookingSchema,
-} as const satisfies Inbox<z.ZodType, z.ZodType>;
+const MESSAGES = inbox("messages", "status", AdminMessagesPageSchema, AdminMessageSchema);
+const BOOKINGS = inbox("bookings", "scope", AdminBookingsPageSchema, AdminBookingSchema);
 
 function inboxPageQuery<P extends z.ZodType, I extends z.ZodType>(
   inbox: Inbox<P, I>,

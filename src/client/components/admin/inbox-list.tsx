@@ -8,15 +8,14 @@ import type { ListFilter } from "./use-list-filter.ts";
 type InboxPage<Item> = { items: Item[]; page: number; page_size: number; total: number };
 
 type InboxListProps<Item, Show extends string> = {
-  searchLabel: string;
+  /** What the inbox holds, plural and lower case ("messages"): its search label, loading line and no-match title. */
+  noun: string;
   /** The "Show" choices, and the URL's search, page and show (useListFilter). */
   shows: ReadonlyArray<{ value: Show; label: string }>;
   listFilter: ListFilter<Show>;
   query: { isPending: boolean; isFetching: boolean; data: InboxPage<Item> | undefined };
   /** The list of cards, where the focus goes back to after an action (card-focus.ts). */
   listRef: RefObject<HTMLDivElement | null>;
-  loadingText: string;
-  noMatchTitle: string;
   /** What an empty inbox shows when nothing is searched for. */
   empty: ReactNode;
   renderCard: (item: Item, index: number) => ReactNode;
@@ -24,7 +23,7 @@ type InboxListProps<Item, Show extends string> = {
 
 /** A staff inbox under its header: search and "Show", then the page of cards with Previous / Next. */
 export function InboxList<Item, Show extends string>({
-  searchLabel,
+  noun,
   shows,
   listFilter,
   ...cards
@@ -32,19 +31,19 @@ export function InboxList<Item, Show extends string>({
   return (
     <>
       <ListToolbar
-        searchLabel={searchLabel}
+        searchLabel={`Search ${noun}`}
         searchText={listFilter.searchText}
         onSearchText={listFilter.setSearchText}
         shows={shows}
         show={listFilter.filter.show}
         onShow={listFilter.setShow}
       />
-      <InboxCards {...cards} searched={listFilter.filter.q} onPageChange={listFilter.setPage} />
+      <InboxCards {...cards} noun={noun} searched={listFilter.filter.q} onPageChange={listFilter.setPage} />
     </>
   );
 }
 
-type InboxCardsProps<Item> = Omit<InboxListProps<Item, string>, "searchLabel" | "shows" | "listFilter"> & {
+type InboxCardsProps<Item> = Omit<InboxListProps<Item, string>, "shows" | "listFilter"> & {
   /** The search text: with one, an empty page says nothing matches it. */
   searched: string;
   onPageChange: (page: number) => void;
@@ -54,15 +53,14 @@ type InboxCardsProps<Item> = Omit<InboxListProps<Item, string>, "searchLabel" | 
 function InboxCards<Item>({
   query,
   listRef,
-  loadingText,
+  noun,
   searched,
-  noMatchTitle,
   empty,
   onPageChange,
   renderCard,
 }: InboxCardsProps<Item>) {
   const data = query.data;
-  if (query.isPending) return <AdminLoading>{loadingText}</AdminLoading>;
+  if (query.isPending) return <AdminLoading>{`Loading ${noun}...`}</AdminLoading>;
   if (data && data.items.length > 0)
     return (
       <div ref={listRef} aria-busy={query.isFetching} className="flex flex-col gap-3">
@@ -77,7 +75,7 @@ function InboxCards<Item>({
     );
   if (searched)
     return (
-      <EmptyState icon={SearchX} title={noMatchTitle}>
+      <EmptyState icon={SearchX} title={`No matching ${noun}`}>
         Nothing matches “{searched}”.
       </EmptyState>
     );

@@ -135,37 +135,29 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ deps: Omit<BookingDeps,
     },
   );
 
-  app.post(
-    "/:id/cancel",
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: StaffBookingCancelSchema,
-        response: { 200: AdminBookingSchema },
-      },
-    },
-    async (request) => {
-      const row = await cancelBookingByStaff(
-        { ...deps, log: request.log },
-        requireUuid(request.params.id),
-        request.body.reason,
-      );
-      return withAnalysis(row);
-    },
+  /** A staff action on one confirmed booking: it mails the visitor and answers with the booking as it now is. */
+  const bookingAction = <Body extends z.ZodType>(
+    action: "cancel" | "move",
+    body: Body,
+    act: (deps: BookingDeps, id: string, body: z.infer<Body>) => Promise<Row>,
+  ) =>
+    app.post(
+      `/:id/${action}`,
+      { schema: { params: IdParamsSchema, body, response: { 200: AdminBookingSchema } } },
+      // The body was parsed by `body` before the handler runs; the type provider loses that through the generic.
+      async (request) =>
+        withAnalysis(
+          await act(
+            { ...deps, log: request.log },
+            requireUuid(request.params.id),
+            request.body as z.infer<Body>,
+          ),
+        ),
+    );
+  bookingAction("cancel", StaffBookingCancelSchema, (actDeps, id, body) =>
+    cancelBookingByStaff(actDeps, id, body.reason),
   );
-
-  app.post(
-    "/:id/move",
-    {
-      schema: { params: IdParamsSchema, body: StaffBookingMoveSchema, response: { 200: AdminBookingSchema } },
-    },
-    async (request) => {
-      const row = await moveBookingByStaff(
-        { ...deps, log: request.log },
-        requireUuid(request.params.id),
-        request.body.slot_start,
-      );
-      return withAnalysis(row);
-    },
+  bookingAction("move", StaffBookingMoveSchema, (actDeps, id, body) =>
+    moveBookingByStaff(actDeps, id, body.slot_start),
   );
 };

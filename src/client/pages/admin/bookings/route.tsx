@@ -54,13 +54,11 @@ export function Component() {
         description={`Discovery calls. Times in your time zone, ${staffZoneLabel()}${data ? `; bookable hours are set in ${data.timezone}` : ""}.`}
       />
       <InboxList
-        searchLabel="Search bookings"
+        noun="bookings"
         shows={SHOWS}
         listFilter={listFilter}
         query={bookings}
         listRef={listRef}
-        loadingText="Loading bookings..."
-        noMatchTitle="No matching bookings"
         empty={
           <EmptyState
             icon={CalendarDays}

@@ -34,13 +34,11 @@ export function Component() {
         description={`What visitors sent through the contact form, newest first. Times in your time zone, ${staffZoneLabel()}.`}
       />
       <InboxList
-        searchLabel="Search messages"
+        noun="messages"
         shows={SHOWS}
         listFilter={listFilter}
         query={messages}
         listRef={listRef}
-        loadingText="Loading messages..."
-        noMatchTitle="No matching messages"
         empty={
           <EmptyState icon={Inbox} title={filter.show === "open" ? "No open messages" : "No messages"}>
             Messages sent through the contact form appear here.

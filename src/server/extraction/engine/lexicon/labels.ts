@@ -3,7 +3,7 @@
 // punctuation as spaces. `weight` says how much a label of the role alone can be trusted (generic words like
 // "total" or "date" are weak).
 import { foldAll } from "./fold-phrase.ts";
-import type { Role } from "./language.ts";
+import { type Role, textRole } from "./language.ts";
 import { LANGUAGES } from "./languages/index.ts";
 
 export type { MoneyRole, Role, TextRole } from "./language.ts";
@@ -98,12 +98,5 @@ export const WEAK_LABEL_WORDS = foldAll(LANGUAGES.flatMap((language) => language
 /** Abbreviations of "number" ("nr", "nro", "num"), folded: a label reads them as "no". */
 export const NUMBER_WORDS = foldAll(LANGUAGES.flatMap((language) => language.numberWords ?? []));
 
-const ROLE_OF_TEXT_FIELDS: ReadonlySet<Role> = new Set([
-  "invoice_number",
-  "invoice_date",
-  "account_number",
-  "due_date",
-  "period",
-  "not_an_id",
-]);
+const ROLE_OF_TEXT_FIELDS: ReadonlySet<Role> = new Set(textRole.options);
 export const isTextRole = (role: Role): role is TextRole => ROLE_OF_TEXT_FIELDS.has(role);

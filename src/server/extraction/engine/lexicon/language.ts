@@ -17,7 +17,7 @@ const moneyRole = z.enum([
   "due",
   "ignore",
 ]);
-const textRole = z.enum([
+export const textRole = z.enum([
   "invoice_number",
   "invoice_date",
   "account_number",
