@@ -46,60 +46,64 @@ async function read(pdf: Uint8Array): Promise<ExtractedData | null> {
 }
 
 describe("no figure is wrong while the result says it is sure (every fixture set)", () => {
-  it.each(SETS)("$set", async ({ set, dir }) => {
-    const tally: Tally = {
-      invoices: 0,
-      fields: 0,
-      right: 0,
-      wrongAtHigh: 0,
-      rightAtHigh: 0,
-      withProvenance: 0,
-      lookAlikes: 0,
-      lookAlikesRead: 0,
-      silent: [],
-    };
-    tallies.set(set, tally);
-    const names = readdirSync(dir)
-      .filter((name) => name.endsWith(".pdf"))
-      .sort();
-    for (const name of names) {
-      const expectedFile = new URL(name.replace(/\.pdf$/, ".expected.json"), dir);
-      if (!existsSync(expectedFile)) continue;
-      const expected = JSON.parse(readFileSync(expectedFile, "utf8")) as ExpectedFixture;
-      // The golden set's expected files are whole results; a missing document_type is an invoice.
-      if (!("rejected" in expected)) expected.document_type ??= "invoice";
-      const data = await read(new Uint8Array(readFileSync(new URL(name, dir))));
-      if ("rejected" in expected) {
-        tally.lookAlikes++;
-        if (data) {
-          tally.lookAlikesRead++;
-          tally.silent.push(`${name}: a look-alike read as an invoice of ${data.provider}`);
+  it.each(SETS)(
+    "$set",
+    async ({ set, dir }) => {
+      const tally: Tally = {
+        invoices: 0,
+        fields: 0,
+        right: 0,
+        wrongAtHigh: 0,
+        rightAtHigh: 0,
+        withProvenance: 0,
+        lookAlikes: 0,
+        lookAlikesRead: 0,
+        silent: [],
+      };
+      tallies.set(set, tally);
+      const names = readdirSync(dir)
+        .filter((name) => name.endsWith(".pdf"))
+        .sort();
+      for (const name of names) {
+        const expectedFile = new URL(name.replace(/\.pdf$/, ".expected.json"), dir);
+        if (!existsSync(expectedFile)) continue;
+        const expected = JSON.parse(readFileSync(expectedFile, "utf8")) as ExpectedFixture;
+        // The golden set's expected files are whole results; a missing document_type is an invoice.
+        if (!("rejected" in expected)) expected.document_type ??= "invoice";
+        const data = await read(new Uint8Array(readFileSync(new URL(name, dir))));
+        if ("rejected" in expected) {
+          tally.lookAlikes++;
+          if (data) {
+            tally.lookAlikesRead++;
+            tally.silent.push(`${name}: a look-alike read as an invoice of ${data.provider}`);
+          }
+          continue;
         }
-        continue;
+        tally.invoices++;
+        tally.fields += CONTRACT_KEYS.length;
+        if (!data) continue;
+        const diffs = compareToTruth(expected, data as unknown as Record<string, unknown>);
+        tally.right += CONTRACT_KEYS.length - diffs.length;
+        for (const field of CONTRACT_KEYS) {
+          const provenance = data.provenance?.[field as ProvenanceField];
+          if (!provenance) continue;
+          tally.withProvenance++;
+          if (provenance.confidence === "high" && !diffs.some((d) => d.field === field)) tally.rightAtHigh++;
+        }
+        for (const diff of diffs) {
+          if (diff.field === "document_type") continue;
+          const provenance = data.provenance?.[diff.field as ProvenanceField];
+          if (provenance?.confidence !== "high") continue;
+          tally.wrongAtHigh++;
+          tally.silent.push(
+            `${name}: ${diff.field} ${JSON.stringify(diff.actual)} at high confidence, expected ${JSON.stringify(diff.expected)} (${provenance.text})`,
+          );
+        }
       }
-      tally.invoices++;
-      tally.fields += CONTRACT_KEYS.length;
-      if (!data) continue;
-      const diffs = compareToTruth(expected, data as unknown as Record<string, unknown>);
-      tally.right += CONTRACT_KEYS.length - diffs.length;
-      for (const field of CONTRACT_KEYS) {
-        const provenance = data.provenance?.[field as ProvenanceField];
-        if (!provenance) continue;
-        tally.withProvenance++;
-        if (provenance.confidence === "high" && !diffs.some((d) => d.field === field)) tally.rightAtHigh++;
-      }
-      for (const diff of diffs) {
-        if (diff.field === "document_type") continue;
-        const provenance = data.provenance?.[diff.field as ProvenanceField];
-        if (provenance?.confidence !== "high") continue;
-        tally.wrongAtHigh++;
-        tally.silent.push(
-          `${name}: ${diff.field} ${JSON.stringify(diff.actual)} at high confidence, expected ${JSON.stringify(diff.expected)} (${provenance.text})`,
-        );
-      }
-    }
-    expect(tally.silent).toEqual([]);
-    // A whole set is read in one test (the real invoices include scans read by OCR): minutes, not the 30 s of a
-    // unit test; a hang still fails.
-  }, 300_000);
+      expect(tally.silent).toEqual([]);
+      // A whole set is read in one test (the real invoices include scans read by OCR): minutes, not the 30 s of a
+      // unit test; a hang still fails.
+    },
+    300_000,
+  );
 });
