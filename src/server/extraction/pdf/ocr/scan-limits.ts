@@ -17,7 +17,7 @@ export type ScanLimits = {
   documentMs: number;
 };
 
-export const DEFAULT_SCAN_LIMITS: ScanLimits = { dpi: 200, maxPages: 5, pageMs: 20_000, documentMs: 45_000 };
+export const DEFAULT_SCAN_LIMITS: ScanLimits = { dpi: 200, maxPages: 5, pageMs: 20_000, documentMs: 90_000 };
 
 /** A page so blank or so unlike print that nothing on it can be read: the whole scan is refused when page 1 is. */
 export const UNREADABLE_SCAN = "unreadable_scan";
