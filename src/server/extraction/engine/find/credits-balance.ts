@@ -40,7 +40,7 @@ export function findCreditsBalance(
     const closing = !named && holds(row.labelText, CLOSING_BALANCE_LABELS);
     if (!named && !closing) continue;
     if (closing && !holds(headingAbove(index, row.line) ?? "", CREDITS_BALANCE_HEADS)) continue;
-    // The balance is the row's last figure ("Opening 9,000.00  Used 2,500.00  Closing 6,500.00" prints it last).
+    // The balance is the row's last figure ("Opening 9,000.00  Used 2,713.40  Closing 6,286.60" prints it last).
     const amount = row.amounts
       .filter((a) => a.token.currency === null || a.token.currency === currency)
       .at(-1);
