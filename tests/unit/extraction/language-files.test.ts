@@ -48,4 +48,23 @@ describe("the language files", () => {
       'lexicon/languages/nl.json holds the language "de": its file is de.json',
     );
   });
+
+  it("refuses an empty word or one padded with spaces (it would stand in every line)", () => {
+    const en = read("en.json");
+    const labels = en.labels as Record<string, string[]>;
+    expect(() => parseLanguage("en.json", { ...en, labels: { ...labels, tax: ["vat", ""] } })).toThrow(
+      /en\.json is not a language file:\n.*a word is empty\n.*at labels\.tax\[1\]/,
+    );
+    expect(() => parseLanguage("en.json", { ...en, labels: { ...labels, tax: [" vat"] } })).toThrow(
+      /a word starts or ends with a space/,
+    );
+  });
+
+  it("refuses months that are not twelve (every month after a gap would be the wrong one)", () => {
+    const es = read("es.json");
+    const months = (es.months as string[][]).slice(1);
+    expect(() => parseLanguage("es.json", { ...es, months })).toThrow(
+      /es\.json is not a language file:\n.*months: twelve lists, January first, or none/,
+    );
+  });
 });

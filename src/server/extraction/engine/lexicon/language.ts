@@ -30,7 +30,12 @@ export type MoneyRole = z.infer<typeof moneyRole>;
 export type TextRole = z.infer<typeof textRole>;
 export type Role = z.infer<typeof role>;
 
-const words = z.array(z.string());
+// A word as printed: never empty (an empty label would stand in every line) nor padded with spaces.
+const word = z
+  .string()
+  .min(1, "a word is empty")
+  .refine((text) => text.trim() === text, "a word starts or ends with a space");
+const words = z.array(word);
 
 // Strict objects throughout: a misspelt key or role in a language file is an error, not a list silently unread.
 export const languageSchema = z.strictObject({
@@ -43,7 +48,12 @@ export const languageSchema = z.strictObject({
    * Month names, January first: full, abbreviated, and inflected forms (Polish "stycznia", Czech "ledna",
    * Finnish "tammikuuta"). Empty for languages that write months as numbers (2026年3月1日, 2026년 3월 1일).
    */
-  months: z.array(words),
+  months: z
+    .array(words)
+    .refine(
+      (months) => months.length === 0 || months.length === 12,
+      "months: twelve lists, January first, or none",
+    ),
   documents: z.strictObject({
     /** Words a page uses to call itself an invoice (a credit note is one too). */
     invoice: words,
